@@ -1,0 +1,13 @@
+import os from 'node:os';
+import { startBenchApp, printTable } from './harness.ts';
+import { platformBench } from './platform.bench.ts';
+
+const bench = await startBenchApp();
+try {
+  console.log(
+    `# ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`,
+  );
+  printTable(await platformBench(bench));
+} finally {
+  await bench.close();
+}

@@ -1,0 +1,17 @@
+// Starts the built app for the browser tests on a fresh data folder with demo data.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.env.SEED_DEMO = 'true';
+process.env.LOG_LEVEL ??= 'warn';
+delete process.env.DATABASE_URL;
+if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html')) {
+  console.error('Run npm run build before the browser tests.');
+  process.exit(1);
+}
+const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+process.on('exit', cleanup);
+await import(path.resolve('dist/server/main.js'));

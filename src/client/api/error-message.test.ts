@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { i18next } from '#client/i18n/i18n.ts';
+import { ApiError } from './api-error.ts';
+import { errorMessage } from './error-message.ts';
+
+const t = i18next.t.bind(i18next);
+
+describe('errorMessage', () => {
+  it('translates known codes, else shows the server message, else the fallback', () => {
+    expect(errorMessage(new ApiError(429, 'rate_limited', 'Slow down'), t)).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
+    expect(errorMessage(new ApiError(409, 'duplicate_referral', 'Already referred'), t)).toBe(
+      'Already referred',
+    );
+    expect(errorMessage(new ApiError(418, 'unknown', ''), t, 'errors.loginFailed')).toBe(
+      'Login failed',
+    );
+    expect(errorMessage(new Error('boom'), t)).toBe('An error occurred, please try again later');
+  });
+
+  it('follows the language', async () => {
+    await i18next.changeLanguage('tr');
+    expect(errorMessage(new ApiError(401, 'invalid_credentials', 'x'), t)).toBe(
+      'E-posta adresi veya şifre hatalı.',
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+import { TIMING } from '#shared/constants/domain.ts';
+import { isRetryable } from './api-error.ts';
+
+/** Queries retry like `withRetry` (3 tries, 1 s then 2 s); mutations never retry on their own. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => failureCount < TIMING.retryTries - 1 && isRetryable(error),
+        retryDelay: (failureCount) => TIMING.retryFirstDelayMs * 2 ** failureCount,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The app's one cache; logout clears it. */
+export const queryClient = createQueryClient();

@@ -1,0 +1,51 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { PrimeReactProvider } from 'primereact/api';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { ToastHost } from './components/toast/toast-host.tsx';
+import { SessionSplash } from './features/auth/components/session-splash.tsx';
+import { useSessionRestore } from './features/auth/session/use-session-restore.ts';
+import { useSession } from './features/auth/session/use-session.ts';
+import { i18next } from './i18n/i18n.ts';
+import type { AppRouter } from './router/create-app-router.ts';
+
+type AppProps = { router: AppRouter; queryClient: QueryClient };
+
+/** Waits for a stored session to get its token (splash), then hands over to the router. */
+function SessionGate({ router }: { router: AppRouter }) {
+  const { user } = useSession();
+  const restore = useSessionRestore();
+  return (
+    <>
+      {(restore.phase === 'done' || restore.phase === 'exiting') && (
+        <RouterProvider router={router} />
+      )}
+      {restore.phase !== 'done' && (
+        <SessionSplash
+          user={user}
+          phase={restore.phase}
+          error={restore.error}
+          maxedOut={restore.maxedOut}
+          onRetry={restore.retry}
+          onGiveUp={restore.giveUp}
+        />
+      )}
+    </>
+  );
+}
+
+export function App({ router, queryClient }: AppProps) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18next}>
+        <PrimeReactProvider value={{ ripple: true }}>
+          <QueryClientProvider client={queryClient}>
+            <ToastHost />
+            <SessionGate router={router} />
+          </QueryClientProvider>
+        </PrimeReactProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}

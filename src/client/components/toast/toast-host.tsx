@@ -1,0 +1,10 @@
+import { Toast } from 'primereact/toast';
+import { useEffect, useRef } from 'react';
+import { registerToastSink } from './toast.ts';
+
+/** The app's single toast container; `showToast` feeds it. */
+export function ToastHost() {
+  const toast = useRef<Toast>(null);
+  useEffect(() => registerToastSink((message) => toast.current?.show(message)), []);
+  return <Toast ref={toast} position="top-right" />;
+}

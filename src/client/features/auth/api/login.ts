@@ -1,0 +1,11 @@
+import {
+  sessionResponseSchema,
+  type LoginRequest,
+  type SessionResponse,
+} from '#shared/schemas/auth.ts';
+import { api } from '#client/api/client.ts';
+
+/** POST /api/auth/login: the session, and the refresh cookie set by the server. */
+export function postLogin(body: LoginRequest): Promise<SessionResponse> {
+  return api.post('/auth/login', body, { anonymous: true, schema: sessionResponseSchema });
+}

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '#client/features/auth/session/session-store.ts';
+import { mockFetch } from '#client/test/fetch-mock.ts';
+import { currentPath, renderApp } from '#client/test/render-app.tsx';
+import { createSession } from '#client/test/session-fixtures.ts';
+
+/** A user cached by an earlier visit: no token in memory after the reload. */
+function cachedUser() {
+  sessionStore.setSession(createSession());
+  sessionStore.reload();
+}
+
+describe('start-up with a stored session', () => {
+  it('welcomes the user back while the token is refreshed, then shows the page', async () => {
+    cachedUser();
+    const session = createSession({ accessToken: 'fresh' });
+    mockFetch((url) =>
+      url === '/api/auth/refresh'
+        ? { body: session }
+        : { body: { user: session.user, menu: session.menu } },
+    );
+    renderApp('/chrs/profile');
+
+    expect(screen.getByRole('heading', { name: 'welcome back Ada' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'User Profile' })).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'welcome back Ada' })).toBeNull(),
+    );
+    expect(sessionStore.getSnapshot().accessToken).toBe('fresh');
+  });
+
+  it('clears a session the server refused and sends the user to login', async () => {
+    cachedUser();
+    mockFetch(() => ({ status: 401, body: { code: 'unauthorized', message: 'Expired' } }));
+    const { router } = renderApp('/chrs/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(currentPath(router)).toBe('/login?redirect=%2Fchrs%2Fprofile');
+    expect(localStorage.getItem('rm.loggeduser')).toBeNull();
+  });
+
+  it('offers Try Again when the server cannot be reached, and stops after 3 retries', async () => {
+    cachedUser();
+    const fetch = vi.fn(() => Promise.reject(new TypeError('offline')));
+    vi.stubGlobal('fetch', fetch);
+    renderApp('/chrs/profile');
+    const user = userEvent.setup();
+
+    const noResponse = 'No response from server. Please check your connection and try again.';
+    expect(await screen.findByText(noResponse)).toBeTruthy();
+    for (let retry = 1; retry <= 3; retry += 1) {
+      await user.click(screen.getByRole('button', { name: 'Try Again' }));
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(retry + 1));
+    }
+    expect(
+      await screen.findByText(
+        'Maximum retry attempts reached. Please contact support or try again later.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { ProgressBar } from 'primereact/progressbar';
+import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '#client/components/brand-logo.tsx';
+import type { SessionUser } from '#shared/schemas/auth.ts';
+import { startupErrorText } from '../session/startup-error.ts';
+import type { RestorePhase } from '../session/use-session-restore.ts';
+
+type SessionSplashProps = {
+  user: SessionUser | null;
+  phase: Exclude<RestorePhase, 'done'>;
+  error: unknown;
+  maxedOut: boolean;
+  onRetry: () => void;
+  onGiveUp: () => void;
+};
+
+/** Start-up screen while the stored session gets a fresh token: welcome, progress, or the error with retry. */
+export function SessionSplash({
+  user,
+  phase,
+  error,
+  maxedOut,
+  onRetry,
+  onGiveUp,
+}: SessionSplashProps) {
+  const { t } = useTranslation();
+  const failure = startupErrorText(error);
+  const message = maxedOut ? t('errors.startup.maxRetries') : t(failure.key, failure.values);
+
+  return (
+    // While it fades out the page is already underneath: hide the splash from assistive technology.
+    <div
+      className={`session-splash${phase === 'exiting' ? ' session-splash--exiting' : ''}`}
+      aria-hidden={phase === 'exiting' || undefined}
+      inert={phase === 'exiting' || undefined}
+    >
+      <main className="session-splash__card" aria-busy={phase === 'restoring'}>
+        <BrandLogo />
+        <h1 className="session-splash__title">
+          {t('auth.splash.welcomeBack', { name: user?.firstname ?? '' })}
+        </h1>
+        {phase === 'failed' ? (
+          <>
+            <Message severity="error" text={message} className="session-splash__message" />
+            <div className="session-splash__actions">
+              {!maxedOut && (
+                <Button
+                  type="button"
+                  icon="pi pi-refresh"
+                  label={t('common.tryAgain')}
+                  onClick={onRetry}
+                />
+              )}
+              <Button
+                type="button"
+                className="p-button-text"
+                label={t('auth.splash.signOut')}
+                onClick={onGiveUp}
+              />
+            </div>
+          </>
+        ) : (
+          <ProgressBar
+            mode={phase === 'exiting' ? 'determinate' : 'indeterminate'}
+            value={phase === 'exiting' ? 100 : undefined}
+            showValue={false}
+            className="session-splash__progress"
+            aria-label={t('auth.splash.restoring')}
+          />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Live result of a CSS media query (false where matchMedia does not exist). */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const snapshot = () =>
+    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false;
+  return useSyncExternalStore(subscribe, snapshot, () => false);
+}
+
+/** Spec breakpoints: the layout is mobile at 991 px or less, small below 577 px. */
+export const MOBILE_QUERY = '(max-width: 991px)';
+export const SMALL_QUERY = '(max-width: 576px)';

@@ -1,0 +1,26 @@
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '#shared/i18n/catalogue.ts';
+
+/** Plain string key (not a cache entry) so that the first paint can read it cheaply. */
+export const LANGUAGE_STORAGE_KEY = 'rm.language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The stored choice wins; nothing is detected from the browser. */
+export function storedLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage disabled: the choice lasts for this page only
+  }
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { SUPPORTED_LANGUAGES } from '#shared/i18n/catalogue.ts';
+import { setLanguage } from '#client/i18n/i18n.ts';
+
+/** EN | TR toggle; the choice is stored and sets `<html lang>`. */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div
+      className={`language-switcher ${className}`}
+      role="group"
+      aria-label={t('common.language')}
+    >
+      {SUPPORTED_LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          className="language-switcher__option"
+          aria-pressed={i18n.resolvedLanguage === language}
+          aria-label={t(`common.languages.${language}`)}
+          onClick={() => void setLanguage(language)}
+        >
+          {language.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import 'primereact/resources/themes/lara-light-indigo/theme.css';
+import 'primereact/resources/primereact.min.css';
+import 'primeicons/primeicons.css';
+import './styles/base.css';
+import './styles/theme-overrides.css';
+import './styles/public-header.css';
+import './styles/public-footer.css';
+import './styles/app-shell.css';
+import './styles/pages.css';
+import './styles/auth.css';
+import { createRoot } from 'react-dom/client';
+import { queryClient } from './api/query-client.ts';
+import { App } from './app.tsx';
+import { installSession } from './features/auth/session/session-service.ts';
+import { initI18n } from './i18n/i18n.ts';
+import { createAppRouter } from './router/create-app-router.ts';
+
+initI18n();
+installSession();
+const { router } = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(<App router={router} queryClient={queryClient} />);

@@ -1,0 +1,68 @@
+import type { RouteObject } from 'react-router';
+import { ROUTES, type RouteName } from '#shared/routes.ts';
+import { FullPageLoader } from '#client/components/full-page-loader.tsx';
+import { RouteErrorPage } from '#client/features/system/pages/route-error-page.tsx';
+import { BareLayout } from '#client/layout/bare-layout.tsx';
+import { PublicLayout } from '#client/layout/public-layout.tsx';
+import { guardLoader } from './guard-loader.ts';
+import { PAGE_MODULES } from './page-modules.ts';
+import { RootLayout } from './root-layout.tsx';
+import type { RouteHandle } from './route-handle.ts';
+
+type LayoutName = 'public' | 'bare' | 'app';
+
+/** chrome 'none' pages stand alone; logged-in areas use the app shell; the rest the public top bar and footer. */
+function layoutOf(route: RouteHandle): LayoutName {
+  if (route.chrome === 'none') return 'bare';
+  return route.guard === 'auth' || route.guard === 'menu' ? 'app' : 'public';
+}
+
+function handleOf(name: RouteName): RouteHandle {
+  const route: { guard: RouteHandle['guard']; chrome?: 'none'; noBack?: boolean } = ROUTES[name];
+  return { name, guard: route.guard, chrome: route.chrome, noBack: route.noBack };
+}
+
+/**
+ * The one route table: every name of `ROUTES` with its guard (a loader run before each
+ * navigation) and its lazily loaded page, grouped under the three layouts, plus a catch-all.
+ */
+export function buildRoutes(previousPath: () => string | null): RouteObject[] {
+  const groups: Record<LayoutName, RouteObject[]> = { public: [], bare: [], app: [] };
+
+  for (const name of Object.keys(ROUTES) as RouteName[]) {
+    const handle = handleOf(name);
+    groups[layoutOf(handle)].push({
+      id: name,
+      path: ROUTES[name].path,
+      handle,
+      loader: guardLoader(handle, previousPath),
+      lazy: PAGE_MODULES[name],
+    });
+  }
+
+  const catchAll: RouteObject = {
+    id: 'catchAll',
+    path: '*',
+    handle: handleOf('notFound'),
+    lazy: PAGE_MODULES.notFound,
+  };
+
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: FullPageLoader,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        { id: 'publicLayout', Component: PublicLayout, children: groups.public },
+        { id: 'bareLayout', Component: BareLayout, children: [...groups.bare, catchAll] },
+        {
+          id: 'appLayout',
+          lazy: () =>
+            import('#client/layout/app-shell.tsx').then((m) => ({ Component: m.AppShell })),
+          children: groups.app,
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,37 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { discardSession } from '#client/features/auth/session/session-service.ts';
+import { initI18n, i18next } from '#client/i18n/i18n.ts';
+import { setAppNavigator } from '#client/router/app-navigator.ts';
+import { runTestCleanups } from './cleanups.ts';
+import { failOnConsoleError } from './console-errors.ts';
+
+initI18n('en');
+failOnConsoleError();
+
+// jsdom implements neither; layouts and ScrollRestoration call them.
+window.scrollTo = () => undefined;
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(async () => {
+  cleanup();
+  runTestCleanups();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  discardSession();
+  window.localStorage.clear();
+  setAppNavigator(null);
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+});

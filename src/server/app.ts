@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAuthContext } from './features/auth/auth-context.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { createTokenService } from './features/auth/tokens.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { registerClientAssets } from './http/client-assets.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { sharedSecret } from './infra/secrets.ts';
+import type { FileStorage } from './infra/storage.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Database;
+  pool: pg.Pool;
+  storage: FileStorage;
+  /** The built client to serve; omitted in API tests. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** Builds the whole application without listening, so tests can drive it with inject(). */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming)
+        ? incoming
+        : crypto.randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Referral marketplace API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerErrorHandler(app);
+
+  const secret = config.jwtSecret ?? (await sharedSecret(options.db, 'jwt'));
+  const tokens = createTokenService(secret, config.accessTokenTtlSeconds);
+  registerAuthContext(app, options.db, tokens);
+
+  const ctx: AppContext = {
+    app,
+    config,
+    db: options.db,
+    pool: options.pool,
+    storage: options.storage,
+    tokens,
+  };
+  await healthRoutes(app, ctx);
+  await authRoutes(app, ctx);
+
+  if (options.clientDir) await registerClientAssets(app, path.resolve(options.clientDir));
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_URL: z.url().optional(),
+  SEED_DEMO: bool.optional(),
+  DEMO_PASSWORD: z.string().min(8).default('Demo1234!'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(30),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('Referral Marketplace <no-reply@localhost>'),
+  STAFF_EMAIL: z.email().default('admin@demo.local'),
+  RECAPTCHA_SECRET: optionalText,
+  RECAPTCHA_SITE_KEY: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  LINKEDIN_CLIENT_ID: optionalText,
+  LINKEDIN_CLIENT_SECRET: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export type Env = z.input<typeof schema>;
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.output<typeof schema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const embedded = env.DATABASE_URL === undefined;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    databaseUrl: env.DATABASE_URL,
+    embeddedDatabase: embedded,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    seedDemo: env.SEED_DEMO ?? embedded,
+    demoPassword: env.DEMO_PASSWORD,
+    jwtSecret: env.JWT_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    staffEmail: env.STAFF_EMAIL,
+    recaptcha: { secret: env.RECAPTCHA_SECRET, siteKey: env.RECAPTCHA_SITE_KEY },
+    google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET },
+    linkedin: { clientId: env.LINKEDIN_CLIENT_ID, clientSecret: env.LINKEDIN_CLIENT_SECRET },
+    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    },
+    maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws one line naming the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([key, value]) => key in schema.shape && value !== ''),
+  );
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(
+      `Invalid environment variable ${name}=${JSON.stringify(source[name])}: ${issue?.message}`,
+    );
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Exercises the embedded launcher itself, so it runs only when the suite uses the embedded server.
+const embedded = !process.env.DATABASE_URL;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-crash-'));
+const children: ChildProcess[] = [];
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (fs.existsSync(pidFile))
+    process.kill(Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGINT');
+  await new Promise((r) => setTimeout(r, 1000));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function startServer(): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
+      if (match?.[1]) resolve({ child, baseUrl: match[1] });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+/** Registers users as fast as it can until stopped; returns the e-mails the server acknowledged. */
+async function writeUntilKilled(baseUrl: string, kill: () => void) {
+  const acknowledged: string[] = [];
+  let running = true;
+  const worker = async (n: number) => {
+    for (let i = 0; running; i++) {
+      const email = `crash-${n}-${i}@example.test`;
+      try {
+        const response = await fetch(`${baseUrl}/api/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            firstname: 'Crash',
+            lastname: 'Test',
+            email,
+            password: 'Crash1234',
+            roleId: 3,
+          }),
+        });
+        if (response.status === 201) acknowledged.push(email);
+      } catch {
+        return; // the server is gone
+      }
+    }
+  };
+  const workers = [0, 1, 2, 3].map(worker);
+  await new Promise((r) => setTimeout(r, 2500));
+  kill();
+  running = false;
+  await Promise.all(workers);
+  return acknowledged;
+}
+
+async function storedEmails() {
+  const pidFile = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  const password = fs.readFileSync(path.join(dataDir, 'pg.password'), 'utf8').trim();
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(pidFile[3]),
+    user: 'postgres',
+    password,
+    database: 'app',
+  });
+  await client.connect();
+  const { rows } = await client.query<{ email: string }>(
+    "SELECT email FROM users WHERE email LIKE 'crash-%'",
+  );
+  await client.end();
+  return new Set(rows.map((r) => r.email));
+}
+
+describe.runIf(embedded)('a server killed with SIGKILL during writes', () => {
+  it(
+    'starts again by itself and keeps every acknowledged write',
+    { timeout: 180_000 },
+    async () => {
+      const first = await startServer();
+      const beforeKill = await writeUntilKilled(first.baseUrl, () => first.child.kill('SIGKILL'));
+      expect(beforeKill.length).toBeGreaterThan(0);
+
+      // The database server outlived Node; the next start must stop it and carry on.
+      const second = await startServer();
+      const stored = await storedEmails();
+      for (const email of beforeKill) expect(stored.has(email)).toBe(true);
+
+      // Now kill both Node and PostgreSQL mid-write: PostgreSQL's crash recovery must keep the writes.
+      const postmasterPid = Number(
+        fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
+      const beforeCrash = await writeUntilKilled(second.baseUrl, () => {
+        process.kill(postmasterPid, 'SIGKILL');
+        second.child.kill('SIGKILL');
+      });
+      expect(beforeCrash.length).toBeGreaterThan(0);
+      const third = await startServer();
+      const recovered = await storedEmails();
+      for (const email of [...beforeKill, ...beforeCrash]) expect(recovered.has(email)).toBe(true);
+      const health = await fetch(`${third.baseUrl}/api/health`);
+      expect(health.status).toBe(200);
+      third.child.kill('SIGTERM');
+      await new Promise((resolve) => third.child.once('exit', resolve));
+    },
+  );
+});

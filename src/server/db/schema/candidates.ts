@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, publicId, ts, updatedAt } from './columns.ts';
+import { users } from './identity.ts';
+import { candidateStatuses, cities, countries, educationLevels } from './lookups.ts';
+import { jobs } from './jobs.ts';
+
+/** A person put forward for jobs. Owned by the recruiter who created it, or by the candidate user. */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    publicId: publicId(),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Set when the candidate is a user of the product (applications). */
+    userId: integer('user_id').references(() => users.id),
+    firstname: varchar('firstname', { length: 100 }).notNull(),
+    lastname: varchar('lastname', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    mobile: varchar('mobile', { length: 20 }),
+    linkedinPage: varchar('linkedin_page', { length: 200 }),
+    countryId: integer('country_id').references(() => countries.id),
+    cityId: integer('city_id').references(() => cities.id),
+    educationLevelId: integer('education_level_id').references(() => educationLevels.id),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    archivedAt: ts('archived_at'),
+  },
+  (t) => [
+    index('candidates_owner_idx').on(t.ownerUserId),
+    index('candidates_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    publicId: publicId(),
+    /** The spec's file type ids: 1 profile picture, 5 candidate CV, 8 logo or picture. */
+    fileTypeId: smallint('file_type_id').notNull(),
+    ownerUserId: integer('owner_user_id').references(() => users.id),
+    candidateId: integer('candidate_id').references(() => candidates.id),
+    companyId: integer('company_id'),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    storageKey: varchar('storage_key', { length: 300 }).notNull().unique(),
+    isDefault: boolean('is_default').notNull().default(false),
+    description: text('description'),
+    extractedText: text('extracted_text'),
+    createdAt: createdAt(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [index('files_candidate_idx').on(t.candidateId, t.fileTypeId)],
+);
+
+/** A referral (by a recruiter) or an application (by the candidate) of a candidate to a job. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    publicId: publicId(),
+    kind: varchar('kind', { length: 12 }).$type<'referral' | 'application'>().notNull(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id),
+    referrerUserId: integer('referrer_user_id')
+      .notNull()
+      .references(() => users.id),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => candidateStatuses.id),
+    cvFileId: integer('cv_file_id').references(() => files.id),
+    additionalInfo: varchar('additional_info', { length: 512 }),
+    term1Accepted: boolean('term1_accepted').notNull(),
+    term2Accepted: boolean('term2_accepted').notNull(),
+    /** Normalised identity of the person at referral time, to refuse a second referral atomically. */
+    personEmail: varchar('person_email', { length: 254 }),
+    personLinkedin: varchar('person_linkedin', { length: 200 }),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).unique(),
+    hiredAt: ts('hired_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('referrals_job_candidate_uq').on(t.jobId, t.candidateId),
+    uniqueIndex('referrals_job_email_uq').on(t.jobId, t.personEmail),
+    uniqueIndex('referrals_job_linkedin_uq').on(t.jobId, t.personLinkedin),
+    index('referrals_referrer_idx').on(t.referrerUserId),
+    index('referrals_job_status_idx').on(t.jobId, t.statusId),
+  ],
+);
+
+export const referralStatusHistory = pgTable(
+  'referral_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    referralId: integer('referral_id')
+      .notNull()
+      .references(() => referrals.id),
+    fromStatusId: integer('from_status_id').references(() => candidateStatuses.id),
+    toStatusId: integer('to_status_id')
+      .notNull()
+      .references(() => candidateStatuses.id),
+    note: text('note'),
+    cvFileId: integer('cv_file_id').references(() => files.id),
+    changedByUserId: integer('changed_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    changedAt: createdAt(),
+  },
+  (t) => [index('referral_status_history_referral_idx').on(t.referralId)],
+);

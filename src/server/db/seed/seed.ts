@@ -1,0 +1,41 @@
+import type { Database } from '#server/db/client.ts';
+import type { FileStorage } from '#server/infra/storage.ts';
+import { seedCities } from './seed-cities.ts';
+import { seedContent } from './seed-content.ts';
+import { seedCountries } from './seed-countries.ts';
+import { seedDemo } from './seed-demo.ts';
+import { seedLookups } from './seed-lookups.ts';
+import { seedMenus } from './seed-menus.ts';
+import { seedStep } from './transaction.ts';
+
+export type SeedOptions = {
+  demo: boolean;
+  demoPassword: string;
+  storage: FileStorage;
+  log?: (message: string) => void;
+};
+
+/**
+ * Brings the reference data (and, when asked, the demo data) up to date. Safe on every start:
+ * each step checks what is already there, so a second run inserts nothing and takes milliseconds.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  const log = options.log ?? (() => {});
+  const started = performance.now();
+
+  await seedStep(db, 'lookups', async (tx) => {
+    await seedLookups(tx);
+    await seedContent(tx);
+  });
+  const countries = await seedStep(db, 'countries', seedCountries);
+  if (countries > 0) log(`Seeded ${countries} countries`);
+  const cities = await seedStep(db, 'cities', seedCities);
+  if (cities > 0) log(`Seeded ${cities} cities`);
+  await seedStep(db, 'menus', seedMenus);
+
+  if (options.demo) {
+    const created = await seedStep(db, 'demo', (tx) => seedDemo(tx, options));
+    if (created) log(`Seeded demo data: ${created}`);
+  }
+  log(`Seeding finished in ${Math.round(performance.now() - started)} ms`);
+}

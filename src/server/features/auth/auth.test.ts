@@ -1,0 +1,262 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '#shared/constants/roles.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { createTestApp, refreshCookie, type TestApp } from '../../test/app.ts';
+import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (email: string, password = TEST_PASSWORD) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+describe('login', () => {
+  it('returns a token, the user and the role menu, and sets an httpOnly refresh cookie', async () => {
+    const user = await createUser(t.db, { roleId: ROLE.recruiter, email: 'Rachel@Example.test' });
+    const response = await login('rachel@example.test');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user).toMatchObject({
+      id: user.publicId,
+      roleId: ROLE.recruiter,
+      email: 'Rachel@Example.test',
+    });
+    expect(body.accessToken.split('.')).toHaveLength(3);
+    expect(body.expiresIn).toBe(900);
+    expect(body.menu.map((m: { name: string }) => m.name)).toContain('jobOpenings');
+    const cookie = response.cookies.find((c) => c.name === 'rt');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
+    const user = await createUser(t.db);
+    const wrong = await login(user.email, 'Wrong1234!');
+    const unknown = await login('nobody@example.test');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 'invalid_credentials' });
+    expect(unknown.json().message).toBe(wrong.json().message);
+  });
+
+  it('refuses unconfirmed and deactivated accounts with their own codes', async () => {
+    const unconfirmed = await createUser(t.db, { emailConfirmed: false });
+    const inactive = await createUser(t.db, { active: false });
+    expect((await login(unconfirmed.email)).json()).toMatchObject({ code: 'email_not_confirmed' });
+    expect((await login(inactive.email)).json()).toMatchObject({ code: 'account_inactive' });
+  });
+
+  it('answers bad input with 400 and the field at fault', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'not-an-email' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('validation_failed');
+    expect(body.details.map((d: { path: string }) => d.path)).toEqual(
+      expect.arrayContaining(['body.email', 'body.password']),
+    );
+  });
+});
+
+describe('current user', () => {
+  it('answers 401 without a token, with a forged token and with an expired one', async () => {
+    expect((await t.app.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
+    const forged = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: 'Bearer a.b.c' },
+    });
+    expect(forged.json()).toMatchObject({ code: 'unauthorized' });
+    const { user } = await t.loginAs();
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const expiredToken = await signExpired(user.id, user.roleId, session!.id);
+    const expired = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${expiredToken}` },
+    });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ code: 'token_expired' });
+  });
+
+  it('returns the caller', async () => {
+    const { user, headers } = await t.loginAs({ roleId: ROLE.company });
+    const response = await t.app.inject({ url: '/api/auth/me', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ id: user.publicId, roleCode: 'company' });
+  });
+
+  it('stops accepting the token of a deactivated user at once', async () => {
+    const { user, headers } = await t.loginAs();
+    await t.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+    expect((await t.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(401);
+  });
+});
+
+describe('refresh and logout', () => {
+  it('rotates the refresh token and revokes the session when an old token is replayed later', async () => {
+    const { cookie } = await t.loginAs();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie },
+    });
+    expect(first.statusCode).toBe(200);
+    const rotated = refreshCookie(first);
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(cookie);
+    // Past the grace window, the old token is a stolen one: the whole session ends.
+    await t.db.update(sessions).set({ lastUsedAt: new Date(Date.now() - 60_000) });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie },
+    });
+    expect(replay.statusCode).toBe(401);
+    const afterTheft = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: rotated! },
+    });
+    expect(afterTheft.statusCode).toBe(401);
+  });
+
+  it('answers 401 to a refresh without a cookie', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/refresh' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('logout revokes the session: its access token and refresh cookie stop working', async () => {
+    const { headers, cookie } = await t.loginAs();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('logout-all ends every session of the user', async () => {
+    const { user, headers } = await t.loginAs();
+    const other = await login(user.email);
+    const otherHeaders = { authorization: `Bearer ${other.json().accessToken}` };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers })).statusCode,
+    ).toBe(204);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: otherHeaders })).statusCode).toBe(
+      401,
+    );
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout-all' })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('register and change password', () => {
+  it('registers a candidate once, unconfirmed, and refuses the same e-mail again', async () => {
+    const payload = {
+      firstname: 'Şule',
+      lastname: "O'Neil-Çelik",
+      email: 'sule@example.test',
+      password: 'Strong123',
+      roleId: ROLE.candidate,
+    };
+    const created = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().user).toMatchObject({
+      email: 'sule@example.test',
+      emailConfirmed: false,
+      roleId: ROLE.candidate,
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...payload, email: 'SULE@example.test' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'email_taken' });
+  });
+
+  it('refuses weak passwords, names with digits and staff roles', async () => {
+    const base = {
+      firstname: 'Ann',
+      lastname: 'Lee',
+      email: 'ann@example.test',
+      password: 'Strong123',
+      roleId: ROLE.candidate,
+    };
+    for (const payload of [
+      { ...base, password: 'weakpass' },
+      { ...base, firstname: 'Ann2' },
+      { ...base, roleId: ROLE.admin },
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('changes the password, ends other sessions and keeps the current one', async () => {
+    const { user, headers } = await t.loginAs();
+    const other = await login(user.email);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers,
+      payload: { currentPassword: 'Nope1234!', newPassword: 'Changed123' },
+    });
+    expect(wrong.json()).toMatchObject({ code: 'wrong_password' });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Changed123' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(200);
+    const otherHeaders = { authorization: `Bearer ${other.json().accessToken}` };
+    expect((await t.app.inject({ url: '/api/auth/me', headers: otherHeaders })).statusCode).toBe(
+      401,
+    );
+    expect((await login(user.email, 'Changed123')).statusCode).toBe(200);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers,
+      payload: {},
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('refuses a password change without a token', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+async function signExpired(userId: number, roleId: number, sessionId: string) {
+  const { SignJWT } = await import('jose');
+  const { sharedSecret } = await import('../../infra/secrets.ts');
+  const key = new TextEncoder().encode(await sharedSecret(t.db, 'jwt'));
+  return new SignJWT({ role: roleId, sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+    .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+    .sign(key);
+}

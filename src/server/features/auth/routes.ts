@@ -1,0 +1,185 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  meResponseSchema,
+  registerRequestSchema,
+  sessionResponseSchema,
+  sessionUserSchema,
+} from '#shared/schemas/auth.ts';
+import { errorResponseSchema, okResponseSchema } from '#shared/schemas/common.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, unauthorized } from '../../http/errors.ts';
+import { authenticated, requireAuth } from './guards.ts';
+import { loadMenu } from './menu.ts';
+import { loadSessionUser } from './session-user.ts';
+import { revokeSessionByToken, revokeUserSessions, rotateSession } from './sessions.ts';
+import { changePassword, login, register } from './service.ts';
+
+export const REFRESH_COOKIE = 'rt';
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export async function authRoutes(app: AppContext['app'], ctx: AppContext) {
+  const { db, config, tokens } = ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.publicUrl.startsWith('https://'),
+      path: '/api/auth',
+      maxAge: config.refreshTokenTtlDays * 86_400,
+    });
+  const clearRefreshCookie = (reply: FastifyReply) =>
+    reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+
+  async function sessionBody(userId: number, sessionId: string) {
+    const user = await loadSessionUser(db, userId);
+    if (!user) throw unauthorized();
+    const accessToken = await tokens.sign({ userId, roleId: user.roleId, sessionId });
+    return {
+      accessToken,
+      expiresIn: tokens.ttlSeconds,
+      user,
+      menu: await loadMenu(db, user.roleId),
+    };
+  }
+  const meta = (request: FastifyRequest) => ({
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  });
+
+  r.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginRequestSchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await login(
+        db,
+        request.body,
+        config.refreshTokenTtlDays,
+        meta(request),
+        request,
+      );
+      setRefreshCookie(reply, result.refreshToken);
+      return sessionBody(result.user.id, result.sessionId);
+    },
+  );
+
+  r.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        response: { 200: sessionResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token) throw unauthorized('No session');
+      const rotation = await rotateSession(db, token, config.refreshTokenTtlDays);
+      if (rotation.kind === 'rejected') {
+        clearRefreshCookie(reply);
+        throw unauthorized('The session has ended');
+      }
+      if (rotation.kind === 'rotated') setRefreshCookie(reply, rotation.refreshToken);
+      return sessionBody(rotation.userId, rotation.sessionId);
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (token) await revokeSessionByToken(db, token);
+      clearRefreshCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/auth/logout-all',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = await requireAuth(request);
+      await revokeUserSessions(db, auth.userId);
+      clearRefreshCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/auth/me',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: { 200: meResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request);
+      const user = await loadSessionUser(db, auth.userId);
+      if (!user) throw unauthorized();
+      return { user, menu: await loadMenu(db, user.roleId) };
+    },
+  );
+
+  r.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        body: registerRequestSchema,
+        response: { 201: z.object({ user: sessionUserSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await register(db, request.body, request);
+      const user = await loadSessionUser(db, created.id);
+      if (!user) throw new AppError(500, 'internal', 'Registration failed');
+      return reply.status(201).send({ user });
+    },
+  );
+
+  r.post(
+    '/api/auth/change-password',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: changePasswordRequestSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request);
+      await changePassword(db, auth, request.body, request);
+      return { ok: true as const };
+    },
+  );
+}

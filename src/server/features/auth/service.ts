@@ -1,0 +1,114 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { RegisterRequest } from '#shared/schemas/auth.ts';
+import { registerRequestSchema } from '#shared/schemas/auth.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { audit } from '../../infra/audit.ts';
+import { hashPassword, verifyPassword } from '../../infra/passwords.ts';
+import { createSession, revokeUserSessions, type SessionMeta } from './sessions.ts';
+
+// Verifying against a real hash when the e-mail is unknown keeps the answer time the same.
+let dummyHash: Promise<string> | undefined;
+const timingDecoy = () => (dummyHash ??= hashPassword('decoy-password-Aa1'));
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return user;
+}
+
+export async function login(
+  db: Database,
+  input: { email: string; password: string },
+  ttlDays: number,
+  meta: SessionMeta,
+  request?: FastifyRequest,
+) {
+  const user = await findUserByEmail(db, input.email);
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyPassword(await timingDecoy(), input.password), false);
+  if (!user || !valid) throw new AppError(401, 'invalid_credentials', 'Email or password is wrong');
+  if (!user.active)
+    throw new AppError(403, 'account_inactive', 'This account has been deactivated');
+  if (!user.emailConfirmed) {
+    throw new AppError(
+      403,
+      'email_not_confirmed',
+      'Please accept your email confirmation before you Login',
+      {
+        email: user.email,
+      },
+    );
+  }
+  return db.transaction(async (tx) => {
+    const session = await createSession(tx, user.id, ttlDays, meta);
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await audit(
+      tx,
+      { actorUserId: user.id, action: 'login', entity: 'user', entityId: user.id },
+      request,
+    );
+    return { user, ...session };
+  });
+}
+
+export async function register(db: Database, input: RegisterRequest, request?: FastifyRequest) {
+  const data = registerRequestSchema.parse(input);
+  const passwordHash = await hashPassword(data.password);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: data.email,
+        passwordHash,
+        roleId: data.roleId,
+        firstname: data.firstname,
+        lastname: data.lastname,
+        linkedinPage: data.linkedinPage || null,
+        marketingChannelId: data.marketingChannelId,
+        marketingReference: data.marketingReference || null,
+        language: data.language,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created)
+      throw new AppError(409, 'email_taken', 'An account with this e-mail already exists');
+    await audit(
+      tx,
+      { actorUserId: created.id, action: 'register', entity: 'user', entityId: created.id },
+      request,
+    );
+    return created;
+  });
+}
+
+export async function changePassword(
+  db: Database,
+  auth: { userId: number; sessionId: string },
+  input: { currentPassword: string; newPassword: string },
+  request?: FastifyRequest,
+) {
+  const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError(400, 'wrong_password', 'The current password is wrong');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    // Other devices must log in again with the new password.
+    await revokeUserSessions(tx, user.id, auth.sessionId);
+    await audit(
+      tx,
+      { actorUserId: user.id, action: 'change_password', entity: 'user', entityId: user.id },
+      request,
+    );
+  });
+}

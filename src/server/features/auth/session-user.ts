@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '#shared/schemas/auth.ts';
+import type { Queryable } from '../../db/client.ts';
+import { files, roles, users } from '../../db/schema/index.ts';
+
+export async function loadSessionUser(
+  db: Queryable,
+  userId: number,
+): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({ user: users, roleCode: roles.code, pictureId: files.publicId })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(files, eq(files.id, users.profilePictureFileId))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  const { user } = row;
+  return {
+    id: user.publicId,
+    roleId: user.roleId,
+    roleCode: row.roleCode,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    emailConfirmed: user.emailConfirmed,
+    linkedinPage: user.linkedinPage,
+    language: user.language,
+    profilePictureUrl: row.pictureId ? `/api/files/${row.pictureId}` : null,
+  };
+}

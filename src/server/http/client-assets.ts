@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built client from the API's port: hashed assets cached for a year, everything
+ * else revalidated, and unknown non-API paths answered with index.html (client-side routing).
+ */
+export async function registerClientAssets(app: FastifyInstance, clientDir: string) {
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`no built client in ${clientDir}: run npm run build`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  app.get('/*', (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const file = path.join(clientDir, decodeURIComponent(urlPath));
+    if (
+      file.startsWith(clientDir + path.sep) &&
+      fs.existsSync(file) &&
+      fs.statSync(file).isFile()
+    ) {
+      return reply.sendFile(path.relative(clientDir, file));
+    }
+    if (urlPath.startsWith('/api/') || path.extname(urlPath) !== '') {
+      return reply.callNotFound();
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

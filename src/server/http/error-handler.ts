@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '#shared/schemas/common.ts';
+import { AppError } from './errors.ts';
+
+/** One error shape for every failure; details of 5xx errors stay in the log. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const requestId = String(request.id);
+    const send = (status: number, body: Omit<ErrorResponse, 'requestId'>) =>
+      reply.status(status).send({ ...body, requestId } satisfies ErrorResponse);
+
+    if (error instanceof AppError) {
+      return send(error.statusCode, {
+        code: error.code,
+        message: error.message,
+        details: error.details,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: issue.message,
+      }));
+      return send(400, { code: 'validation_failed', message: 'The request is not valid', details });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+      return send(500, { code: 'internal', message: 'Internal server error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return send(429, { code: 'rate_limited', message: error.message });
+    if (status === 413)
+      return send(413, { code: 'payload_too_large', message: 'The request is too large' });
+    if (status >= 400 && status < 500) {
+      return send(status, {
+        code: status === 404 ? 'not_found' : 'validation_failed',
+        message: error.message,
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, { code: 'internal', message: 'Internal server error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      code: 'not_found',
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      requestId: String(request.id),
+    } satisfies ErrorResponse);
+  });
+}

@@ -1,0 +1,32 @@
+import { defineArea } from './define-area.ts';
+
+export const common = defineArea({
+  en: {
+    appName: 'Referral Marketplace',
+    pageTitle: '{{page}} · {{app}}',
+    loading: 'Loading...',
+    goBack: 'Go Back',
+    back: 'Back',
+    goHome: 'Go to home page',
+    close: 'Close',
+    tryAgain: 'Try Again',
+    reload: 'Reload page',
+    skipToContent: 'Skip to main content',
+    language: 'Language',
+    languages: { en: 'English', tr: 'Türkçe' },
+  },
+  tr: {
+    appName: 'Referral Marketplace',
+    pageTitle: '{{page}} · {{app}}',
+    loading: 'Yükleniyor...',
+    goBack: 'Geri Dön',
+    back: 'Geri',
+    goHome: 'Ana sayfaya git',
+    close: 'Kapat',
+    tryAgain: 'Tekrar Dene',
+    reload: 'Sayfayı yenile',
+    skipToContent: 'Ana içeriğe geç',
+    language: 'Dil',
+    languages: { en: 'English', tr: 'Türkçe' },
+  },
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** The one JSON error shape every route answers with. `code` is stable; clients translate it. */
+export const errorResponseSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const ERROR_CODES = [
+  'validation_failed',
+  'unauthorized',
+  'token_expired',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'invalid_credentials',
+  'email_not_confirmed',
+  'account_inactive',
+  'email_taken',
+  'weak_password',
+  'wrong_password',
+  'payload_too_large',
+  'internal',
+  'unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
