@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   build: {
-    outDir: 'dist/client',
+    outDir: `${process.env.OUT_DIR ?? 'dist'}/client`,
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 800,

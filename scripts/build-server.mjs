@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile: `${process.env.OUT_DIR ?? 'dist'}/server/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',

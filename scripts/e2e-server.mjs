@@ -8,10 +8,11 @@ process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL ??= 'warn';
 delete process.env.DATABASE_URL;
-if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html')) {
+const dist = process.env.E2E_DIST ?? 'dist';
+if (!fs.existsSync(`${dist}/server/main.js`) || !fs.existsSync(`${dist}/client/index.html`)) {
   console.error('Run npm run build before the browser tests.');
   process.exit(1);
 }
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.on('exit', cleanup);
-await import(path.resolve('dist/server/main.js'));
+await import(path.resolve(dist, 'server/main.js'));

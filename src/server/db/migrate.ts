@@ -9,10 +9,16 @@ const MIGRATION_LOCK = 727_001;
 
 /** The drizzle/ folder, found from the source tree or from the built server in dist/. */
 export function migrationsFolder() {
+  const hasJournal = (dir: string) =>
+    fs.existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json'));
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!fs.existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json'))) {
+  while (!hasJournal(dir)) {
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('The drizzle migrations folder was not found.');
+    if (parent === dir) {
+      // A build placed outside the project (OUT_DIR) finds the migrations of the working directory.
+      if (hasJournal(process.cwd())) return path.join(process.cwd(), 'drizzle');
+      throw new Error('The drizzle migrations folder was not found.');
+    }
     dir = parent;
   }
   return path.join(dir, 'drizzle');
