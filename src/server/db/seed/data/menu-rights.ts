@@ -1,0 +1,51 @@
+import { ROLE, type RoleId } from '#shared/constants/roles.ts';
+import { MENU_ROWS, menuId, type MenuName } from './menu-entries.ts';
+
+type Flags = { canSelect: boolean; canInsert: boolean; canUpdate: boolean; canDelete: boolean };
+export type RightRow = Flags & { roleId: RoleId; menuId: number };
+
+const ALL: Flags = { canSelect: true, canInsert: true, canUpdate: true, canDelete: true };
+const READ: Flags = { canSelect: true, canInsert: false, canUpdate: false, canDelete: false };
+const READ_UPDATE: Flags = { ...READ, canUpdate: true };
+const WRITE: Flags = { ...READ, canInsert: true, canUpdate: true };
+
+const RIGHTS: Record<Exclude<RoleId, typeof ROLE.admin>, [Flags, MenuName[]][]> = {
+  [ROLE.recruiter]: [
+    [WRITE, ['jobOpenings', 'candidates', 'candidateNew', 'candidateEdit', 'candidateHistory']],
+    [READ, ['recruiterBillingHistory']],
+    [READ_UPDATE, ['personalBillingInfo']],
+  ],
+  [ROLE.candidate]: [
+    [READ, ['jobOpenings', 'candidateHistory']],
+    [READ_UPDATE, ['personalBillingInfo']],
+  ],
+  [ROLE.company]: [
+    [WRITE, ['jobOpenings', 'jobsCreate', 'jobsEdit', 'applications', 'applicationHistory', 'candidateHistory']],
+    [READ, ['blockedAmounts', 'billingPlan', 'billingHistory']],
+    [READ_UPDATE, ['companyBillingInfo']],
+  ],
+};
+
+/**
+ * Rights of every role. Staff hold every entry with every flag. A role that holds an entry of a
+ * group also reads the group row, so its sidebar can nest the entry.
+ */
+export function rightRows(): RightRow[] {
+  const rows: RightRow[] = MENU_ROWS.map((menu) => ({ roleId: ROLE.admin, menuId: menu.id, ...ALL }));
+  for (const [role, grants] of Object.entries(RIGHTS)) {
+    const roleId = Number(role) as RoleId;
+    const granted = new Set<number>();
+    for (const [flags, names] of grants) {
+      for (const name of names) {
+        const id = menuId(name);
+        rows.push({ roleId, menuId: id, ...flags });
+        granted.add(id);
+      }
+    }
+    const parents = new Set(
+      MENU_ROWS.filter((menu) => granted.has(menu.id) && menu.parentId !== null).map((menu) => menu.parentId as number),
+    );
+    for (const parentId of parents) rows.push({ roleId, menuId: parentId, ...READ });
+  }
+  return rows;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, sanitizeRichText } from './sanitize-html.ts';
+
+describe('sanitizeRichText', () => {
+  it('keeps structure and strips scripts, handlers and javascript links', () => {
+    const dirty =
+      '<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script></p><a href="javascript:alert(1)">x</a><ul><li>One</li></ul><iframe src="//e"></iframe>';
+    const clean = sanitizeRichText(dirty);
+    expect(clean).toBe(
+      '<p>Hi <strong>there</strong></p><a rel="noopener noreferrer nofollow">x</a><ul><li>One</li></ul>',
+    );
+  });
+
+  it('keeps safe links with rel added', () => {
+    expect(sanitizeRichText('<a href="https://example.com" target="_blank">site</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">site</a>',
+    );
+  });
+});
+
+describe('htmlToText', () => {
+  it('gives readable text with spaces between blocks', () => {
+    expect(htmlToText('<p>First&nbsp;line</p><ul><li>A</li><li>B</li></ul>')).toBe(
+      'First line A B',
+    );
+  });
+});
