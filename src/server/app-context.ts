@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { TokenService } from './features/auth/tokens.ts';
+import type { Mailer } from './infra/mail/mailer.ts';
 import type { FileStorage } from './infra/storage.ts';
 
 /** What every feature's routes receive: the app and the shared services, passed explicitly. */
@@ -13,4 +14,5 @@ export type AppContext = {
   pool: pg.Pool;
   storage: FileStorage;
   tokens: TokenService;
+  mailer: Mailer;
 };

@@ -18,10 +18,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthContext } from './features/auth/auth-context.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { botCheckRoutes } from './features/bot-check/routes.ts';
+import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { createTokenService } from './features/auth/tokens.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { registerClientAssets } from './http/client-assets.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { createMailer } from './infra/mail/mailer.ts';
 import { sharedSecret } from './infra/secrets.ts';
 import type { FileStorage } from './infra/storage.ts';
 
@@ -35,6 +38,10 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+const RECAPTCHA_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
 /** Builds the whole application without listening, so tests can drive it with inject(). */
@@ -66,10 +73,11 @@ export async function buildApp(options: BuildAppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.recaptcha.siteKey ? RECAPTCHA_SOURCES : [])],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:', ...(config.recaptcha.siteKey ? RECAPTCHA_SOURCES : [])],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -94,6 +102,11 @@ export async function buildApp(options: BuildAppOptions) {
   const tokens = createTokenService(secret, config.accessTokenTtlSeconds);
   registerAuthContext(app, options.db, tokens);
 
+  const mailer = createMailer(config, options.db, (error) =>
+    app.log.error({ err: error }, 'mail delivery failed'),
+  );
+  app.addHook('onClose', async () => mailer.close());
+
   const ctx: AppContext = {
     app,
     config,
@@ -101,9 +114,12 @@ export async function buildApp(options: BuildAppOptions) {
     pool: options.pool,
     storage: options.storage,
     tokens,
+    mailer,
   };
   await healthRoutes(app, ctx);
   await authRoutes(app, ctx);
+  await botCheckRoutes(app, ctx);
+  await devMailboxRoutes(app, ctx);
 
   if (options.clientDir) await registerClientAssets(app, path.resolve(options.clientDir));
   return app;

@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'weak_password',
   'wrong_password',
   'payload_too_large',
+  'bot_check_failed',
   'internal',
   'unavailable',
 ] as const;

@@ -6,3 +6,4 @@ export * from './candidates.ts';
 export * from './points.ts';
 export * from './communication.ts';
 export * from './cms.ts';
+export * from './bot-check.ts';

@@ -1,0 +1,32 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  botCheckChallengeQuerySchema,
+  botCheckChallengeResponseSchema,
+} from '#shared/schemas/bot-check.ts';
+import { errorResponseSchema } from '#shared/schemas/common.ts';
+import type { AppContext } from '../../app-context.ts';
+import { createAltchaChallenge } from '../../infra/bot-check/altcha.ts';
+import { botCheckSecret } from '../../infra/bot-check/verify-bot-check.ts';
+
+export async function botCheckRoutes(app: AppContext['app'], ctx: AppContext) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/bot-check/challenge',
+    {
+      schema: {
+        tags: ['bot check'],
+        querystring: botCheckChallengeQuerySchema,
+        response: { 200: botCheckChallengeResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { siteKey, secret } = ctx.config.recaptcha;
+      if (secret && siteKey) return { provider: 'recaptcha' as const, siteKey };
+      const challenge = await createAltchaChallenge(
+        await botCheckSecret(ctx),
+        request.query.action,
+      );
+      return { provider: 'altcha' as const, challenge };
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+const CHALLENGE_TTL_SECONDS = 600;
+/** Three hex zeros: about 4,096 hashes, a fraction of a second in a browser, costly for a bot farm. */
+const KEY_PREFIX = '000';
+
+export async function createAltchaChallenge(
+  secret: string,
+  action: string,
+  keyPrefix = KEY_PREFIX,
+) {
+  return createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    keyPrefix,
+    deriveKey,
+    hmacSignatureSecret: secret,
+    expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS,
+    data: { action },
+  });
+}
+
+type Payload = { challenge: Challenge; solution: Solution };
+
+function decode(token: string): Payload | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Payload;
+    return payload?.challenge?.parameters && payload.solution ? payload : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True for a valid, unexpired solution of a challenge we signed for this action, used once. */
+export async function verifyAltchaToken(
+  db: Database,
+  secret: string,
+  token: string,
+  action: string,
+) {
+  const payload = decode(token);
+  if (
+    !payload ||
+    payload.challenge.parameters.data?.action !== action ||
+    !payload.challenge.signature
+  )
+    return false;
+  const result = await verifySolution({
+    challenge: payload.challenge,
+    solution: payload.solution,
+    deriveKey,
+    hmacSignatureSecret: secret,
+  }).catch(() => undefined);
+  if (!result?.verified) return false;
+  const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
+  const inserted = await db.execute(sql`
+    INSERT INTO used_bot_checks (signature, expires_at) VALUES (${payload.challenge.signature}, ${expiresAt})
+    ON CONFLICT DO NOTHING RETURNING signature`);
+  if (Math.random() < 0.02)
+    await db.execute(sql`DELETE FROM used_bot_checks WHERE expires_at < now()`);
+  return inserted.rows.length === 1;
+}

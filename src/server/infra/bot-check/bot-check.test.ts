@@ -1,0 +1,58 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botCheckChallengeResponseSchema } from '#shared/schemas/bot-check.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { verifyBotCheck } from './verify-bot-check.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function solvedToken(action: string) {
+  const response = await t.app.inject({ url: `/api/bot-check/challenge?action=${action}` });
+  const body = botCheckChallengeResponseSchema.parse(response.json());
+  if (body.provider !== 'altcha') throw new Error('expected altcha');
+  const solution = await solveChallenge({ challenge: body.challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge: body.challenge, solution })).toString('base64');
+}
+
+describe('bot check', () => {
+  it('accepts a solved challenge once, for its own action only', async () => {
+    const token = await solvedToken('login');
+    await expect(verifyBotCheck(t, token, 'signup')).rejects.toMatchObject({
+      code: 'bot_check_failed',
+    });
+    await expect(verifyBotCheck(t, token, 'login')).resolves.toBeUndefined();
+    await expect(verifyBotCheck(t, token, 'login')).rejects.toMatchObject({
+      code: 'bot_check_failed',
+      statusCode: 400,
+    });
+  });
+
+  it('refuses a missing, malformed or tampered token', async () => {
+    await expect(verifyBotCheck(t, undefined, 'login')).rejects.toMatchObject({
+      message: 'Please verify that you are not a robot',
+    });
+    await expect(verifyBotCheck(t, 'not-base64-json', 'login')).rejects.toMatchObject({
+      code: 'bot_check_failed',
+    });
+    const token = await solvedToken('contact');
+    const payload = JSON.parse(Buffer.from(token, 'base64').toString());
+    payload.solution.counter += 1;
+    const tampered = Buffer.from(JSON.stringify(payload)).toString('base64');
+    await expect(verifyBotCheck(t, tampered, 'contact')).rejects.toMatchObject({
+      code: 'bot_check_failed',
+    });
+  });
+
+  it('answers 400 for an unknown action', async () => {
+    expect((await t.app.inject({ url: '/api/bot-check/challenge?action=nope' })).statusCode).toBe(
+      400,
+    );
+  });
+});
