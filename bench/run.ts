@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { startBenchApp, printTable } from './harness.ts';
 import { platformBench } from './platform.bench.ts';
+import { runJobsSearchBench } from './jobs-run.ts';
 
 const bench = await startBenchApp();
 try {
@@ -8,6 +9,7 @@ try {
     `# ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`,
   );
   printTable(await platformBench(bench));
+  await runJobsSearchBench(bench);
 } finally {
   await bench.close();
 }

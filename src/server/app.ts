@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -17,11 +18,32 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthContext } from './features/auth/auth-context.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { oauthRoutes } from './features/oauth/routes.ts';
 import { botCheckRoutes } from './features/bot-check/routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { createTokenService } from './features/auth/tokens.ts';
+import { cmsRoutes } from './features/cms/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { billingInfoRoutes } from './features/billing-info/routes.ts';
+import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { eventsRoutes } from './features/events/routes.ts';
+import { messageRoutes } from './features/messages/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import { pointsRoutes } from './features/points/routes.ts';
+import { presenceRoutes } from './features/presence/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
+import { jobRoutes } from './features/jobs/routes.ts';
+import { lookupRoutes } from './features/lookups/routes.ts';
+import { seoRoutes } from './features/seo/routes.ts';
+import { candidatesRoutes } from './features/candidates/routes.ts';
+import { filesRoutes } from './features/files/routes.ts';
+import { geoRoutes } from './features/referrals/geo-routes.ts';
+import { referralsRoutes } from './features/referrals/routes.ts';
+import { pipelineRoutes } from './features/pipeline/routes.ts';
+import { jobAdminRoutes } from './features/job-admin/routes.ts';
 import { registerClientAssets } from './http/client-assets.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createMailer } from './infra/mail/mailer.ts';
@@ -86,6 +108,16 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
+  // Uploads are streamed; files past MAX_UPLOAD_MB are cut off, never buffered (features/files).
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: config.maxUploadBytes,
+      files: 1,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 25,
+    },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Referral marketplace API', version: '1.0.0' },
@@ -118,8 +150,30 @@ export async function buildApp(options: BuildAppOptions) {
   };
   await healthRoutes(app, ctx);
   await authRoutes(app, ctx);
+  await accountRoutes(app, ctx);
+  await oauthRoutes(app, ctx);
+  await cmsRoutes(app, ctx);
+  await contactRoutes(app, ctx);
   await botCheckRoutes(app, ctx);
   await devMailboxRoutes(app, ctx);
+  await lookupRoutes(app, ctx);
+  await jobRoutes(app, ctx);
+  await seoRoutes(app, ctx, options.clientDir);
+  await presenceRoutes(app, ctx);
+  await eventsRoutes(app, ctx);
+  await notificationRoutes(app, ctx);
+  await messageRoutes(app, ctx);
+  await pointsRoutes(app, ctx);
+  await profileRoutes(app, ctx);
+  await billingInfoRoutes(app, ctx);
+  await dashboardRoutes(app, ctx);
+
+  await filesRoutes(app, ctx);
+  await candidatesRoutes(app, ctx);
+  await referralsRoutes(app, ctx);
+  await geoRoutes(app, ctx);
+  await pipelineRoutes(app, ctx);
+  await jobAdminRoutes(app, ctx);
 
   if (options.clientDir) await registerClientAssets(app, path.resolve(options.clientDir));
   return app;

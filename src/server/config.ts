@@ -37,6 +37,8 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   LINKEDIN_CLIENT_ID: optionalText,
   LINKEDIN_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  LINKEDIN_ISSUER_URL: z.url().default('https://www.linkedin.com/oauth'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   S3_ENDPOINT: optionalText,
@@ -75,8 +77,16 @@ function toConfig(env: z.output<typeof schema>) {
     mailFrom: env.MAIL_FROM,
     staffEmail: env.STAFF_EMAIL,
     recaptcha: { secret: env.RECAPTCHA_SECRET, siteKey: env.RECAPTCHA_SITE_KEY },
-    google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET },
-    linkedin: { clientId: env.LINKEDIN_CLIENT_ID, clientSecret: env.LINKEDIN_CLIENT_SECRET },
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      issuerUrl: env.GOOGLE_ISSUER_URL,
+    },
+    linkedin: {
+      clientId: env.LINKEDIN_CLIENT_ID,
+      clientSecret: env.LINKEDIN_CLIENT_SECRET,
+      issuerUrl: env.LINKEDIN_ISSUER_URL,
+    },
     stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
     s3: {
       endpoint: env.S3_ENDPOINT,

@@ -68,6 +68,10 @@ export const ROUTES = {
   billingHistory: { path: '/chrs/billing-history', guard: 'menu' },
   companyBillingInfo: { path: '/chrs/company-billing-info', guard: 'menu' },
   personalBillingInfo: { path: '/chrs/personal-billing-info', guard: 'menu' },
+  cmsContent: { path: '/chrs/cms/content', guard: 'menu' },
+  cmsFaq: { path: '/chrs/cms/faq', guard: 'menu' },
+  cmsTerms: { path: '/chrs/cms/terms', guard: 'menu' },
+  cmsContactSubjects: { path: '/chrs/cms/contact-subjects', guard: 'menu' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

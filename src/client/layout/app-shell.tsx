@@ -1,35 +1,65 @@
-import { useEffect, useState } from 'react';
+import { PrimeReactContext } from 'primereact/api';
+import { lazy, Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useMe } from '#client/features/auth/api/get-me.ts';
+import { SessionSplash } from '#client/features/auth/components/session-splash.tsx';
+import { logout } from '#client/features/auth/session/session-service.ts';
 import { sessionStore } from '#client/features/auth/session/session-store.ts';
 import { useSession } from '#client/features/auth/session/use-session.ts';
+import { WarningBadges } from '#client/features/profile/components/warning-badges.tsx';
+import { useTheme } from '#client/features/theme/use-theme.ts';
 import { MOBILE_QUERY, SMALL_QUERY, useMediaQuery } from '#client/hooks/use-media-query.ts';
+import { useLiveEvents } from './app-live-events.ts';
+import type { PanelName } from './app-panel.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
+import { useAppStartup } from './app-startup.ts';
 import { AppTopbar } from './app-topbar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
+// Loaded when first opened: most visits never open the theme settings.
+const ThemeConfigurator = lazy(() =>
+  import('#client/features/theme/components/theme-configurator.tsx').then((m) => ({
+    default: m.ThemeConfigurator,
+  })),
+);
+
 /**
- * The logged-in layout: sidebar (static and collapsible on desktop, a drawer at 991 px or less) and
- * top bar. The user and menu are re-read from the server in the background (role or rights may change).
+ * The logged-in layout: sidebar (static, overlay, slim or horizontal on desktop, a drawer at 991 px
+ * or less) and top bar. After login the splash runs the two startup calls first. The user and menu
+ * are re-read from the server in the background (role or rights may change).
  */
 export function AppShell() {
   const { user, menu, accessToken } = useSession();
+  const theme = useTheme();
+  const prime = useContext(PrimeReactContext);
+  useEffect(() => {
+    prime?.setRipple?.(theme.ripple);
+  }, [prime, theme.ripple]);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const small = useMediaQuery(SMALL_QUERY);
+  const startup = useAppStartup(user);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [panel, setPanel] = useState<PanelName | null>(null);
+  const [themeOpen, setThemeOpen] = useState(false);
   const [wasMobile, setWasMobile] = useState(mobile);
   if (wasMobile !== mobile) {
     setWasMobile(mobile);
-    setDrawerOpen(false); // panels close when the layout switches between mobile and desktop
+    // every panel closes when the layout switches between mobile and desktop
+    setDrawerOpen(false);
+    setPanel(null);
   }
+  const ready = startup.phase === 'done' || startup.phase === 'exiting';
 
   const me = useMe(Boolean(accessToken));
   useEffect(() => {
     if (me.data) sessionStore.updateProfile(me.data);
   }, [me.data]);
+  useLiveEvents(ready ? (user?.id ?? null) : null);
 
-  const drawerShown = mobile && drawerOpen;
+  const mode = mobile ? 'drawer' : theme.menuMode;
+  const drawerLike = mode === 'drawer' || mode === 'overlay';
+  const drawerShown = drawerLike && drawerOpen;
   useEffect(() => {
     if (!(drawerShown && small)) return;
     const previous = document.body.style.overflow;
@@ -48,13 +78,29 @@ export function AppShell() {
     return () => window.removeEventListener('keydown', onKey);
   }, [drawerShown]);
 
+  const changePanel = useCallback((next: PanelName | null) => setPanel(next), []);
+
   if (!user) return null; // the guards redirect before this renders
 
-  const sidebarOpen = mobile ? drawerOpen : !collapsed;
+  if (startup.phase !== 'done' && startup.phase !== 'exiting') {
+    return (
+      <SessionSplash
+        user={user}
+        phase={startup.phase}
+        error={startup.error}
+        maxedOut={startup.maxedOut}
+        onRetry={startup.retry}
+        onGiveUp={() => void logout({ to: 'login' })}
+      />
+    );
+  }
+
+  const sidebarOpen = drawerLike ? drawerOpen : mode === 'horizontal' ? true : !collapsed;
   const classes = [
     'app-shell',
+    `app-shell--${mode}`,
     mobile ? 'app-shell--mobile' : '',
-    !mobile && collapsed ? 'app-shell--collapsed' : '',
+    mode === 'static' && collapsed ? 'app-shell--collapsed' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -62,7 +108,14 @@ export function AppShell() {
   return (
     <div className={classes}>
       <SkipLink />
-      <AppSidebar menu={menu ?? []} open={sidebarOpen} onNavigate={() => setDrawerOpen(false)} />
+      <AppSidebar
+        user={user}
+        menu={menu ?? []}
+        open={sidebarOpen}
+        onNavigate={() => setDrawerOpen(false)}
+        inlineMenu={theme.inlineMenuPosition}
+        slim={mode === 'slim'}
+      />
       {drawerShown && (
         <div
           className="app-shell__backdrop"
@@ -75,14 +128,34 @@ export function AppShell() {
           user={user}
           mobile={mobile}
           sidebarOpen={sidebarOpen}
+          showSidebarToggle={mode !== 'horizontal' && mode !== 'slim'}
           onToggleSidebar={() =>
-            mobile ? setDrawerOpen((open) => !open) : setCollapsed((value) => !value)
+            drawerLike ? setDrawerOpen((open) => !open) : setCollapsed((value) => !value)
           }
+          panel={panel}
+          onPanelChange={changePanel}
+          onOpenTheme={() => setThemeOpen(true)}
         />
+        <WarningBadges roleId={user.roleId} />
         <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
           <Outlet />
         </main>
       </div>
+      {startup.phase === 'exiting' && (
+        <SessionSplash
+          user={user}
+          phase="exiting"
+          error={null}
+          maxedOut={false}
+          onRetry={startup.retry}
+          onGiveUp={() => undefined}
+        />
+      )}
+      {themeOpen && (
+        <Suspense fallback={null}>
+          <ThemeConfigurator visible={themeOpen} onHide={() => setThemeOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

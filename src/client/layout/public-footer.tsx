@@ -1,18 +1,20 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor, type RouteName } from '#shared/routes.ts';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
+import { plainText, usePageContent } from '#client/features/content/api/get-content.ts';
 
 const YEAR = new Date().getFullYear();
 
 type Column = { heading: string; links: { route: RouteName; label: string }[] };
 
-/** Footer: About, Resources, Legal, and the contact phone and e-mail (from i18n until the content service exists). */
+/** Footer: About, Resources, Legal, and the contact phone and e-mail from the content service. */
 export function PublicFooter() {
   const { t } = useTranslation();
   const app = t('common.appName');
-  const phone = t('layout.footer.phone');
-  const email = t('layout.footer.email');
+  const { content } = usePageContent('/footer');
+  const phone = plainText(content.html('contact_phone')) ?? t('layout.footer.phone');
+  const email = plainText(content.html('contact_email')) ?? t('layout.footer.email');
 
   const columns: Column[] = [
     {
@@ -79,6 +81,17 @@ export function PublicFooter() {
       </div>
       <div className="public-footer__bottom">
         <p className="container">{t('layout.footer.copyright', { year: YEAR, app })}</p>
+        <p className="container public-footer__credits">
+          <Trans
+            i18nKey="content.footer.geonames"
+            components={{
+              geo: <a href="https://www.geonames.org/" rel="noopener noreferrer" />,
+              cc: (
+                <a href="https://creativecommons.org/licenses/by/4.0/" rel="noopener noreferrer" />
+              ),
+            }}
+          />
+        </p>
       </div>
     </footer>
   );

@@ -9,12 +9,10 @@ describe('public header', () => {
     mockFetch(() => ({ status: 404 }));
     renderApp('/faq');
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'FAQ' });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
 
     await user.click(screen.getByRole('button', { name: 'Türkçe' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sıkça Sorulan Sorular' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Ana menü' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('tr');
     expect(localStorage.getItem('rm.language')).toBe('tr');
     expect(screen.getByRole('button', { name: 'Türkçe' }).getAttribute('aria-pressed')).toBe(
@@ -45,7 +43,7 @@ describe('public header', () => {
 
   it('has a skip link to the main content and footer links', async () => {
     renderApp('/faq');
-    await screen.findByRole('heading', { level: 1, name: 'FAQ' });
+    await screen.findByRole('contentinfo');
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe(
       '#main-content',
     );

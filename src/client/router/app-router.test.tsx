@@ -5,6 +5,7 @@ import { sessionStore } from '#client/features/auth/session/session-store.ts';
 import { mockFetch } from '#client/test/fetch-mock.ts';
 import { currentPath, renderApp } from '#client/test/render-app.tsx';
 import { createMenuEntry, createSession } from '#client/test/session-fixtures.ts';
+import { startupReply } from '#client/layout/app-startup-fixtures.ts';
 
 const ALL_NAMES = Object.keys(ROUTES) as RouteName[];
 
@@ -13,6 +14,8 @@ function logInWithMenu(names: readonly string[] = ALL_NAMES) {
   const session = createSession({ menu: names.map((name) => createMenuEntry({ name })) });
   sessionStore.setSession(session);
   mockFetch((url) => {
+    const startup = startupReply(url, session.user);
+    if (startup) return startup;
     if (url === '/api/auth/me') return { body: { user: session.user, menu: session.menu } };
     if (url === '/api/auth/logout') return { status: 204 };
     return { status: 404, body: { code: 'not_found', message: 'Not found' } };
@@ -37,7 +40,8 @@ describe('app router', () => {
   )('renders a page with one heading for %s', async (name) => {
     logInWithMenu();
     renderApp(pathFor(name, SAMPLE_PARAMS as never));
-    const heading = await screen.findByRole('heading', { level: 1 });
+    // Content-driven pages show skeletons until their (here failing) content calls settle.
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(heading.textContent).not.toBe('');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('main')).toBeTruthy();
@@ -93,14 +97,15 @@ describe('app router', () => {
 
   it('sends a logged-in user away from login to the redirect query', async () => {
     logInWithMenu();
-    const { router } = renderApp('/login?redirect=%2Ffaq');
-    expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' })).toBeTruthy();
-    expect(currentPath(router)).toBe('/faq');
+    const { router } = renderApp('/login?redirect=%2Fchrs%2Fcheckout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(currentPath(router)).toBe('/chrs/checkout');
   });
 
   it('renders a placeholder that names the screen and links home', async () => {
-    renderApp('/faq');
-    expect(await screen.findByText('FAQ: this screen is coming soon.')).toBeTruthy();
+    logInWithMenu();
+    renderApp('/chrs/checkout');
+    expect(await screen.findByText('Checkout: this screen is coming soon.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to home page' }).getAttribute('href')).toBe('/');
   });
 
@@ -142,7 +147,10 @@ describe('app router', () => {
       ],
     });
     sessionStore.setSession(session);
-    mockFetch(() => ({ body: { user: session.user, menu: session.menu } }));
+    mockFetch(
+      (url) =>
+        startupReply(url, session.user) ?? { body: { user: session.user, menu: session.menu } },
+    );
     renderApp('/chrs/users');
     await screen.findByRole('heading', { level: 1, name: 'Users' });
     const sidebar = screen.getByRole('navigation', { name: 'Main menu' });
@@ -152,7 +160,7 @@ describe('app router', () => {
     );
     expect(within(sidebar).getByRole('link', { name: 'Companies' })).toBeTruthy();
     expect(within(sidebar).queryByRole('link', { name: 'New Company' })).toBeNull();
-    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.getAllByText('Ada Lovelace').length).toBeGreaterThan(0);
   });
 
   it('runs the guards again when the session ends under an authenticated page', async () => {

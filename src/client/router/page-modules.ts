@@ -12,43 +12,118 @@ const comingSoon: PageModule = () =>
 
 /** Every named route's screen. A feature that builds a screen replaces its `comingSoon` here. */
 export const PAGE_MODULES: Record<RouteName, PageModule> = {
-  home: comingSoon,
-  homeRecruiters: comingSoon,
-  homeCompanies: comingSoon,
-  homeCandidates: comingSoon,
-  jobs: comingSoon,
-  jobDetail: comingSoon,
+  home: () =>
+    import('#client/features/home/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+  homeRecruiters: () =>
+    import('#client/features/content/pages/landing-page.tsx').then((m) => ({
+      Component: m.RecruitersLandingPage,
+    })),
+  homeCompanies: () =>
+    import('#client/features/content/pages/landing-page.tsx').then((m) => ({
+      Component: m.CompaniesLandingPage,
+    })),
+  homeCandidates: () =>
+    import('#client/features/content/pages/landing-page.tsx').then((m) => ({
+      Component: m.CandidatesLandingPage,
+    })),
+  jobs: () =>
+    import('#client/features/jobs/pages/jobs-page.tsx').then((m) => ({ Component: m.JobsPage })),
+  jobDetail: () =>
+    import('#client/features/jobs/pages/job-detail-page.tsx').then((m) => ({
+      Component: m.JobDetailPage,
+    })),
   login: () =>
     import('#client/features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
-  signUp: comingSoon,
-  companySignup: comingSoon,
-  resetPassword: comingSoon,
-  getStarted: comingSoon,
-  confirmEmail: comingSoon,
-  faq: comingSoon,
-  privacyPolicy: comingSoon,
-  termsOfService: comingSoon,
-  about: comingSoon,
-  contactUs: comingSoon,
-  howItWorks: comingSoon,
-  linkedinCallback: comingSoon,
+  signUp: () =>
+    import('#client/features/accounts/pages/sign-up-page.tsx').then((m) => ({
+      Component: m.SignUpPage,
+    })),
+  companySignup: () =>
+    import('#client/features/accounts/pages/company-sign-up-page.tsx').then((m) => ({
+      Component: m.CompanySignUpPage,
+    })),
+  resetPassword: () =>
+    import('#client/features/accounts/pages/reset-password-page.tsx').then((m) => ({
+      Component: m.ResetPasswordPage,
+    })),
+  getStarted: () =>
+    import('#client/features/accounts/pages/get-started-page.tsx').then((m) => ({
+      Component: m.GetStartedPage,
+    })),
+  confirmEmail: () =>
+    import('#client/features/accounts/pages/confirm-email-page.tsx').then((m) => ({
+      Component: m.ConfirmEmailPage,
+    })),
+  faq: () =>
+    import('#client/features/content/pages/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
+  privacyPolicy: () =>
+    import('#client/features/content/pages/legal-pages.tsx').then((m) => ({
+      Component: m.PrivacyPolicyPage,
+    })),
+  termsOfService: () =>
+    import('#client/features/content/pages/legal-pages.tsx').then((m) => ({
+      Component: m.TermsOfServicePage,
+    })),
+  about: () =>
+    import('#client/features/content/pages/about-page.tsx').then((m) => ({
+      Component: m.AboutPage,
+    })),
+  contactUs: () =>
+    import('#client/features/content/pages/contact-page.tsx').then((m) => ({
+      Component: m.ContactPage,
+    })),
+  howItWorks: () =>
+    import('#client/features/content/pages/how-it-works-page.tsx').then((m) => ({
+      Component: m.HowItWorksPage,
+    })),
+  linkedinCallback: () =>
+    import('#client/features/accounts/pages/linkedin-callback-page.tsx').then((m) => ({
+      Component: m.LinkedinCallbackPage,
+    })),
   unauthorized: () =>
     import('#client/features/system/pages/unauthorized-page.tsx').then((m) => ({
       Component: m.UnauthorizedPage,
     })),
   // Bundled with the error boundary anyway (it renders it for a 404), so no chunk of its own.
   notFound: () => Promise.resolve({ Component: NotFoundPage }),
-  paymentSuccess: comingSoon,
-  paymentFailed: comingSoon,
+  paymentSuccess: () =>
+    import('#client/features/payment-result/pages/payment-result-pages.tsx').then((m) => ({
+      Component: m.PaymentSuccessPage,
+    })),
+  paymentFailed: () =>
+    import('#client/features/payment-result/pages/payment-result-pages.tsx').then((m) => ({
+      Component: m.PaymentFailedPage,
+    })),
   chrs: comingSoon, // never shown: its loader redirects to jobOpenings
-  profile: comingSoon,
-  publicProfile: comingSoon,
-  jobOpenings: comingSoon,
-  messages: comingSoon,
+  profile: () =>
+    import('#client/features/profile/pages/profile-page.tsx').then((m) => ({
+      Component: m.ProfilePage,
+    })),
+  publicProfile: () =>
+    import('#client/features/profile/pages/public-profile-page.tsx').then((m) => ({
+      Component: m.PublicProfilePage,
+    })),
+  jobOpenings: () =>
+    import('#client/features/dashboard/pages/dashboard-page.tsx').then((m) => ({
+      Component: m.DashboardPage,
+    })),
+  messages: () =>
+    import('#client/features/messages/pages/messages-page.tsx').then((m) => ({
+      Component: m.MessagesPage,
+    })),
   checkout: comingSoon,
-  userPointHistory: comingSoon,
-  notifications: comingSoon,
-  changePassword: comingSoon,
+  userPointHistory: () =>
+    import('#client/features/points/pages/point-history-page.tsx').then((m) => ({
+      Component: m.PointHistoryPage,
+    })),
+  notifications: () =>
+    import('#client/features/notifications/pages/notifications-page.tsx').then((m) => ({
+      Component: m.NotificationsPage,
+    })),
+  changePassword: () =>
+    import('#client/features/change-password/pages/change-password-page.tsx').then((m) => ({
+      Component: m.ChangePasswordPage,
+    })),
   candidateStatus: comingSoon,
   educationLevel: comingSoon,
   jobTypes: comingSoon,
@@ -60,20 +135,57 @@ export const PAGE_MODULES: Record<RouteName, PageModule> = {
   companies: comingSoon,
   companiesCreate: comingSoon,
   companiesEdit: comingSoon,
-  jobsCreate: comingSoon,
-  jobsEdit: comingSoon,
+  jobsCreate: () =>
+    import('#client/features/job-admin/pages/job-edit-page.tsx').then((m) => ({
+      Component: m.JobCreatePage,
+    })),
+  jobsEdit: () =>
+    import('#client/features/job-admin/pages/job-edit-page.tsx').then((m) => ({
+      Component: m.JobEditPage,
+    })),
   candidates: comingSoon,
   candidateEdit: comingSoon,
   candidateNew: comingSoon,
-  applications: comingSoon,
-  applicationHistory: comingSoon,
-  candidateHistory: comingSoon,
+  applications: () =>
+    import('#client/features/pipeline/pages/applications-page.tsx').then((m) => ({
+      Component: m.ApplicationsPage,
+    })),
+  applicationHistory: () =>
+    import('#client/features/pipeline/pages/history-page.tsx').then((m) => ({
+      Component: m.ApplicationHistoryPage,
+    })),
+  candidateHistory: () =>
+    import('#client/features/pipeline/pages/history-page.tsx').then((m) => ({
+      Component: m.CandidateHistoryPage,
+    })),
   blockedAmounts: comingSoon,
   recruiterPayments: comingSoon,
   paymentEntry: comingSoon,
   billingPlan: comingSoon,
   recruiterBillingHistory: comingSoon,
   billingHistory: comingSoon,
-  companyBillingInfo: comingSoon,
-  personalBillingInfo: comingSoon,
+  companyBillingInfo: () =>
+    import('#client/features/billing-info/pages/billing-info-page.tsx').then((m) => ({
+      Component: m.CompanyBillingInfoPage,
+    })),
+  personalBillingInfo: () =>
+    import('#client/features/billing-info/pages/billing-info-page.tsx').then((m) => ({
+      Component: m.PersonalBillingInfoPage,
+    })),
+  cmsContent: () =>
+    import('#client/features/cms-admin/pages/cms-content-page.tsx').then((m) => ({
+      Component: m.CmsContentPage,
+    })),
+  cmsFaq: () =>
+    import('#client/features/cms-admin/pages/cms-faq-page.tsx').then((m) => ({
+      Component: m.CmsFaqPage,
+    })),
+  cmsTerms: () =>
+    import('#client/features/cms-admin/pages/cms-terms-page.tsx').then((m) => ({
+      Component: m.CmsTermsPage,
+    })),
+  cmsContactSubjects: () =>
+    import('#client/features/cms-admin/pages/cms-contact-subjects-page.tsx').then((m) => ({
+      Component: m.CmsContactSubjectsPage,
+    })),
 };

@@ -9,11 +9,13 @@ import { PAGE_MODULES } from './page-modules.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
-type LayoutName = 'public' | 'bare' | 'app';
+type LayoutName = 'public' | 'bare' | 'app' | 'adaptive';
 
 /** chrome 'none' pages stand alone; logged-in areas use the app shell; the rest the public top bar and footer. */
 function layoutOf(route: RouteHandle): LayoutName {
   if (route.chrome === 'none') return 'bare';
+  // Job detail: the public view for visitors, the app layout for logged-in users.
+  if (route.name === 'jobDetail') return 'adaptive';
   return route.guard === 'auth' || route.guard === 'menu' ? 'app' : 'public';
 }
 
@@ -27,7 +29,7 @@ function handleOf(name: RouteName): RouteHandle {
  * navigation) and its lazily loaded page, grouped under the three layouts, plus a catch-all.
  */
 export function buildRoutes(previousPath: () => string | null): RouteObject[] {
-  const groups: Record<LayoutName, RouteObject[]> = { public: [], bare: [], app: [] };
+  const groups: Record<LayoutName, RouteObject[]> = { public: [], bare: [], app: [], adaptive: [] };
 
   for (const name of Object.keys(ROUTES) as RouteName[]) {
     const handle = handleOf(name);
@@ -61,6 +63,14 @@ export function buildRoutes(previousPath: () => string | null): RouteObject[] {
           lazy: () =>
             import('#client/layout/app-shell.tsx').then((m) => ({ Component: m.AppShell })),
           children: groups.app,
+        },
+        {
+          id: 'adaptiveLayout',
+          lazy: () =>
+            import('#client/features/jobs/components/job-detail-layout.tsx').then((m) => ({
+              Component: m.JobDetailLayout,
+            })),
+          children: groups.adaptive,
         },
       ],
     },

@@ -66,7 +66,8 @@ async function writeUntilKilled(baseUrl: string, kill: () => void) {
   const workers = [0, 1, 2, 3].map(worker);
   // Kill once some writes are acknowledged, while the workers still have writes in flight.
   const deadline = Date.now() + 60_000;
-  while (acknowledged.length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  while (acknowledged.length < 5 && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 20));
   kill();
   running = false;
   await Promise.all(workers);

@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDiskStorage } from '../infra/storage.ts';
+import { solvedBotCheckToken } from './bot-check-token.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { createUser, TEST_PASSWORD, type UserOverrides } from './factories.ts';
 
@@ -44,7 +45,11 @@ export async function createTestApp(
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: user.email, password: overrides.password ?? TEST_PASSWORD },
+      payload: {
+        email: user.email,
+        password: overrides.password ?? TEST_PASSWORD,
+        captchaToken: await solvedBotCheckToken(app, 'login'),
+      },
     });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
     const body = response.json<{ accessToken: string }>();

@@ -1,17 +1,55 @@
+import { accounts } from './accounts.ts';
 import { auth } from './auth.ts';
+import { appShell } from './app-shell.ts';
+import { billingInfo } from './billing-info.ts';
+import { dashboard } from './dashboard.ts';
+import { messages } from './messages.ts';
+import { notifications } from './notifications.ts';
+import { points } from './points.ts';
+import { profile } from './profile.ts';
+import { cmsAdmin } from './cms-admin.ts';
 import { common } from './common.ts';
+import { content } from './content.ts';
 import { errors } from './errors.ts';
+import { home } from './home.ts';
+import { jobs } from './jobs.ts';
 import { layout } from './layout.ts';
 import { menu } from './menu.ts';
 import { pages } from './pages.ts';
 import { validation } from './validation.ts';
+import { referrals } from './referrals.ts';
+import { pipeline } from './pipeline.ts';
+import { jobAdmin } from './job-admin.ts';
 
 export const SUPPORTED_LANGUAGES = ['en', 'tr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Each area becomes the top-level key of its texts (`errors.not_found`). A new area: one entry here. */
-const areas = { auth, common, errors, layout, menu, pages, validation };
+const areas = {
+  accounts,
+  auth,
+  cmsAdmin,
+  common,
+  content,
+  errors,
+  home,
+  jobs,
+  layout,
+  menu,
+  pages,
+  validation,
+  appShell,
+  billingInfo,
+  dashboard,
+  messages,
+  notifications,
+  points,
+  profile,
+  referrals,
+  pipeline,
+  jobAdmin,
+};
 
 type Areas = typeof areas;
 

@@ -27,6 +27,13 @@ export const errors = defineArea({
     network: 'No response from server. Please check your connection and try again.',
     unknown: 'An error occurred, please try again later',
     loginFailed: 'Login failed',
+    invalid_code: 'The code is wrong. Please check it and try again.',
+    code_expired: 'The code has expired. Please ask for a new code.',
+    too_many_attempts: 'Too many wrong codes. Please ask for a new code.',
+    common_password: 'This password is too common. Please choose another one.',
+    linkedin_taken: 'This Linkedin Profile Already Registered!',
+    company_taken: 'A company with this name is already registered.',
+    oauth_failed: 'Sign-in with this provider failed. Please try again.',
     startup: {
       notFound: 'Server resource not found (404). Please contact support.',
       serverError: 'Server error (500). Please try again later or contact support.',
@@ -60,6 +67,13 @@ export const errors = defineArea({
     network: 'Sunucudan yanıt alınamadı. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
     unknown: 'Bir hata oluştu, lütfen daha sonra tekrar deneyin',
     loginFailed: 'Giriş başarısız',
+    invalid_code: 'Kod hatalı. Lütfen kontrol edip tekrar deneyin.',
+    code_expired: 'Kodun süresi doldu. Lütfen yeni bir kod isteyin.',
+    too_many_attempts: 'Çok fazla hatalı kod girildi. Lütfen yeni bir kod isteyin.',
+    common_password: 'Bu şifre çok yaygın. Lütfen başka bir şifre seçin.',
+    linkedin_taken: 'Bu LinkedIn profili zaten kayıtlı!',
+    company_taken: 'Bu adla kayıtlı bir şirket zaten var.',
+    oauth_failed: 'Bu sağlayıcıyla giriş yapılamadı. Lütfen tekrar deneyin.',
     startup: {
       notFound: 'Sunucu kaynağı bulunamadı (404). Lütfen destek ekibiyle iletişime geçin.',
       serverError:

@@ -68,6 +68,10 @@ export const menu = defineArea({
     billingHistory: 'Billing History',
     companyBillingInfo: 'Company Billing Info',
     personalBillingInfo: 'Personal Billing Info',
+    cmsContent: 'Page Content',
+    cmsFaq: 'FAQ',
+    cmsTerms: 'Terms and Privacy',
+    cmsContactSubjects: 'Contact Subjects',
   },
   tr: {
     groupBackOffice: 'Yönetim',
@@ -132,5 +136,9 @@ export const menu = defineArea({
     billingHistory: 'Fatura Geçmişi',
     companyBillingInfo: 'Şirket Fatura Bilgileri',
     personalBillingInfo: 'Kişisel Fatura Bilgileri',
+    cmsContent: 'Sayfa İçerikleri',
+    cmsFaq: 'SSS',
+    cmsTerms: 'Koşullar ve Gizlilik',
+    cmsContactSubjects: 'İletişim Konuları',
   },
 });

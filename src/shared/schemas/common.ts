@@ -27,6 +27,13 @@ export const ERROR_CODES = [
   'bot_check_failed',
   'internal',
   'unavailable',
+  'invalid_code',
+  'code_expired',
+  'too_many_attempts',
+  'common_password',
+  'linkedin_taken',
+  'company_taken',
+  'oauth_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ts, updatedAt } from './columns.ts';
+import { createdAt, publicId, ts, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
 import { jobs } from './jobs.ts';
 import { contactSubjects } from './lookups.ts';
@@ -18,6 +18,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    publicId: publicId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -35,6 +36,7 @@ export const notifications = pgTable(
 
 export const conversations = pgTable('conversations', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  publicId: publicId(),
   jobId: integer('job_id').references(() => jobs.id),
   createdAt: createdAt(),
   lastMessageAt: ts('last_message_at'),

@@ -1,6 +1,8 @@
 import type { Database } from '#server/db/client.ts';
 import type { FileStorage } from '#server/infra/storage.ts';
+import { seedAccountsGetStarted } from './seed-accounts-get-started.ts';
 import { seedCities } from './seed-cities.ts';
+import { seedCmsContent } from './seed-cms-content.ts';
 import { seedContent } from './seed-content.ts';
 import { seedCountries } from './seed-countries.ts';
 import { seedDemo } from './seed-demo.ts';
@@ -26,12 +28,14 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedStep(db, 'lookups', async (tx) => {
     await seedLookups(tx);
     await seedContent(tx);
+    await seedAccountsGetStarted(tx);
   });
   const countries = await seedStep(db, 'countries', seedCountries);
   if (countries > 0) log(`Seeded ${countries} countries`);
   const cities = await seedStep(db, 'cities', seedCities);
   if (cities > 0) log(`Seeded ${cities} cities`);
   await seedStep(db, 'menus', seedMenus);
+  await seedStep(db, 'cms', seedCmsContent);
 
   if (options.demo) {
     const created = await seedStep(db, 'demo', (tx) => seedDemo(tx, options));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, refreshCookie, type TestApp } from '../../test/app.ts';
+import { solvedBotCheckToken } from '../../test/bot-check-token.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 
 let t: TestApp;
@@ -13,8 +14,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const login = (email: string, password = TEST_PASSWORD) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const login = async (email: string, password = TEST_PASSWORD) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, captchaToken: await solvedBotCheckToken(t.app, 'login') },
+  });
 
 describe('login', () => {
   it('returns a token, the user and the role menu, and sets an httpOnly refresh cookie', async () => {

@@ -12,13 +12,18 @@ import {
 import { errorResponseSchema, okResponseSchema } from '#shared/schemas/common.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, unauthorized } from '../../http/errors.ts';
+import { verifyBotCheck } from '../../infra/bot-check/verify-bot-check.ts';
+import { assertPasswordAllowed } from '../accounts/common-passwords.ts';
+import { ensureConfirmationCodeSent } from '../accounts/email-confirmation.ts';
 import { authenticated, requireAuth } from './guards.ts';
+import { assertLoginAllowed, loginFailureRules, recordLoginFailure } from './login-limits.ts';
 import { loadMenu } from './menu.ts';
+import { REFRESH_COOKIE, setRefreshCookie as setCookie } from './refresh-cookie.ts';
 import { loadSessionUser } from './session-user.ts';
 import { revokeSessionByToken, revokeUserSessions, rotateSession } from './sessions.ts';
 import { changePassword, login, register } from './service.ts';
 
-export const REFRESH_COOKIE = 'rt';
+export { REFRESH_COOKIE };
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -31,14 +36,7 @@ export async function authRoutes(app: AppContext['app'], ctx: AppContext) {
   const { db, config, tokens } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.publicUrl.startsWith('https://'),
-      path: '/api/auth',
-      maxAge: config.refreshTokenTtlDays * 86_400,
-    });
+  const setRefreshCookie = (reply: FastifyReply, token: string) => setCookie(reply, config, token);
   const clearRefreshCookie = (reply: FastifyReply) =>
     reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
 
@@ -68,12 +66,24 @@ export async function authRoutes(app: AppContext['app'], ctx: AppContext) {
       },
     },
     async (request, reply) => {
+      await verifyBotCheck(ctx, request.body.captchaToken, 'login', request);
+      const limits = loginFailureRules(request.ip, request.body.email);
+      await assertLoginAllowed(db, limits);
       const result = await login(
         db,
         request.body,
         config.refreshTokenTtlDays,
         meta(request),
         request,
+        {
+          onFailure: () => recordLoginFailure(db, limits),
+          // The spec's flow: an unconfirmed account is sent a code and the client opens confirm-email.
+          onUnconfirmed: async (user) => {
+            await ensureConfirmationCodeSent(ctx, user).catch((error: unknown) => {
+              if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
+            });
+          },
+        },
       );
       setRefreshCookie(reply, result.refreshToken);
       return sessionBody(result.user.id, result.sessionId);
@@ -178,6 +188,7 @@ export async function authRoutes(app: AppContext['app'], ctx: AppContext) {
     },
     async (request) => {
       const auth = await requireAuth(request);
+      assertPasswordAllowed(request.body.newPassword);
       await changePassword(db, auth, request.body, request);
       return { ok: true as const };
     },

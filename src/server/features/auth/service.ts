@@ -21,21 +21,33 @@ export async function findUserByEmail(db: Database, email: string) {
   return user;
 }
 
+export type LoginHooks = {
+  /** A wrong e-mail or password (counted by the rate limits). */
+  onFailure?: () => Promise<void>;
+  /** The right password on an account whose e-mail is not confirmed yet. */
+  onUnconfirmed?: (user: typeof users.$inferSelect) => Promise<void>;
+};
+
 export async function login(
   db: Database,
   input: { email: string; password: string },
   ttlDays: number,
   meta: SessionMeta,
   request?: FastifyRequest,
+  hooks: LoginHooks = {},
 ) {
   const user = await findUserByEmail(db, input.email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await timingDecoy(), input.password), false);
-  if (!user || !valid) throw new AppError(401, 'invalid_credentials', 'Email or password is wrong');
+  if (!user || !valid) {
+    await hooks.onFailure?.();
+    throw new AppError(401, 'invalid_credentials', 'Email or password is wrong');
+  }
   if (!user.active)
     throw new AppError(403, 'account_inactive', 'This account has been deactivated');
   if (!user.emailConfirmed) {
+    await hooks.onUnconfirmed?.(user);
     throw new AppError(
       403,
       'email_not_confirmed',

@@ -15,25 +15,51 @@ import {
 } from '#shared/schemas/auth.ts';
 import { ApiError } from '#client/api/api-error.ts';
 import { errorMessage } from '#client/api/error-message.ts';
+import { getBotCheckToken } from '#client/components/bot-check/get-bot-check-token.ts';
 import { login } from '../session/session-service.ts';
 import { FieldError } from './field-error.tsx';
 
-type LoginFormProps = { onSuccess: (session: SessionResponse) => void };
+type LoginFormProps = {
+  onSuccess: (session: SessionResponse) => void;
+  /** The password was right but the e-mail is not confirmed: the server has mailed a code. */
+  onUnconfirmed?: (email: string) => void;
+};
+
+class RobotCheckFailed extends Error {}
 
 /**
- * E-mail and password, validated by the shared login schema. A later issue adds the bot check
- * (its token goes in `captchaToken`) and social sign-in around this form.
+ * E-mail and password, validated by the shared login schema. An invisible bot check (action
+ * `login`) runs first; its token goes in `captchaToken` and the server verifies it.
  */
-export function LoginForm({ onSuccess }: LoginFormProps) {
+export function LoginForm({ onSuccess, onUnconfirmed }: LoginFormProps) {
   const { t } = useTranslation();
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
-  const mutation = useMutation({ mutationFn: login, onSuccess });
+  const mutation = useMutation({
+    mutationFn: async (values: LoginRequest) => {
+      let captchaToken: string;
+      try {
+        captchaToken = await getBotCheckToken('login');
+      } catch {
+        throw new RobotCheckFailed();
+      }
+      return login({ ...values, captchaToken });
+    },
+    onSuccess,
+    onError: (error, values) => {
+      if (error instanceof ApiError && error.code === 'email_not_confirmed')
+        onUnconfirmed?.(values.email.trim());
+    },
+  });
   const { errors } = form.formState;
   const failure = mutation.error;
   const unconfirmed = failure instanceof ApiError && failure.code === 'email_not_confirmed';
+  const warning =
+    failure instanceof RobotCheckFailed ||
+    (failure instanceof ApiError &&
+      ['bot_check_failed', 'account_inactive', 'rate_limited'].includes(failure.code));
 
   return (
     <form
@@ -44,10 +70,12 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       {failure && (
         <Message
           className="auth-form__alert"
-          severity="error"
+          severity={warning ? 'warn' : 'error'}
           text={
             <span>
-              {errorMessage(failure, t, 'errors.loginFailed')}{' '}
+              {failure instanceof RobotCheckFailed
+                ? t('accounts.common.robot')
+                : errorMessage(failure, t, 'errors.loginFailed')}{' '}
               {unconfirmed && (
                 <Link
                   to={`${pathFor('confirmEmail')}?${new URLSearchParams({ email: form.getValues('email') }).toString()}`}

@@ -1,10 +1,14 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '#client/features/auth/session/session-store.ts';
 import { mockFetch } from '#client/test/fetch-mock.ts';
 import { currentPath, renderApp } from '#client/test/render-app.tsx';
 import { createSession } from '#client/test/session-fixtures.ts';
+
+// Whole-app renders load page chunks on demand: give a busy machine time.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 /** A user cached by an earlier visit: no token in memory after the reload. */
 function cachedUser() {
@@ -21,19 +25,24 @@ describe('start-up with a stored session', () => {
         ? { body: session }
         : { body: { user: session.user, menu: session.menu } },
     );
-    renderApp('/chrs/profile');
+    const { router } = renderApp('/chrs/profile');
 
     expect(screen.getByRole('heading', { name: 'welcome back Ada' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'User Profile' })).toBeTruthy();
-    await vi.waitFor(() =>
-      expect(screen.queryByRole('heading', { name: 'welcome back Ada' })).toBeNull(),
+    await vi.waitFor(
+      () => expect(screen.queryByRole('heading', { name: 'welcome back Ada' })).toBeNull(),
+      { timeout: 5000 },
     );
+    expect(currentPath(router)).toBe('/chrs/profile');
     expect(sessionStore.getSnapshot().accessToken).toBe('fresh');
   });
 
   it('clears a session the server refused and sends the user to login', async () => {
     cachedUser();
-    mockFetch(() => ({ status: 401, body: { code: 'unauthorized', message: 'Expired' } }));
+    mockFetch((url) =>
+      url === '/api/auth/refresh'
+        ? { status: 401, body: { code: 'unauthorized', message: 'Expired' } }
+        : { status: 404 },
+    );
     const { router } = renderApp('/chrs/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
     expect(currentPath(router)).toBe('/login?redirect=%2Fchrs%2Fprofile');

@@ -5,7 +5,10 @@ import { TIMING } from '#shared/constants/domain.ts';
 import { DEFAULT_AFTER_LOGIN, pathFor } from '#shared/routes.ts';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { safeRedirectTarget } from '#client/router/redirect-target.ts';
+import '../auth-extra.css';
 import { LoginForm } from '../components/login-form.tsx';
+import { QueryBanner } from '../components/query-banner.tsx';
+import { SocialButtons } from '../components/social-buttons.tsx';
 
 /** /login: after a successful login, the `redirect` query (if safe) or My Dashboard, 100 ms later. */
 export function LoginPage() {
@@ -36,7 +39,16 @@ export function LoginPage() {
         <div className="auth-page__card">
           <h1 className="auth-page__title">{t('auth.login.title')}</h1>
           <p className="auth-page__subtitle">{t('auth.login.subtitle')}</p>
-          <LoginForm onSuccess={onSuccess} />
+          <QueryBanner />
+          <LoginForm
+            onSuccess={onSuccess}
+            onUnconfirmed={(email) =>
+              void navigate(
+                `${pathFor('confirmEmail')}?${new URLSearchParams({ email }).toString()}`,
+              )
+            }
+          />
+          <SocialButtons redirect={params.get('redirect')} />
           <p className="auth-page__switch">
             {t('auth.login.noAccount')}{' '}
             <Link to={pathFor('getStarted')}>{t('auth.login.createAccount')}</Link>

@@ -1,0 +1,38 @@
+// Job search benchmark: 100,000 then 1,000,000 open jobs (JOBS_BENCH_SIZES to change), results in
+// bench/results/jobs-search.md (summarised in docs/performance.md). `npm run bench` runs it after
+// the platform bench; `npx tsx bench/jobs-run.ts` runs it alone.
+import fs from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { startBenchApp } from './harness.ts';
+import { jobsSearchBench, writeJobsReport, type SearchRow } from './jobs-search.bench.ts';
+
+type Bench = Awaited<ReturnType<typeof startBenchApp>>;
+
+export async function runJobsSearchBench(bench: Bench) {
+  const sizes = (process.env.JOBS_BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
+  const seconds = Number(process.env.JOBS_BENCH_SECONDS ?? 20);
+  const version = (await bench.pool.query<{ v: string }>('SHOW server_version')).rows[0]?.v;
+  const header = `# Job search benchmark, ${new Date().toISOString()}\n\n${os.cpus().length} × ${os.cpus()[0]?.model} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version} · load average at start ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')} · PostgreSQL ${version}`;
+  const rows: SearchRow[] = [];
+  let plans = '';
+  for (const size of sizes) {
+    const result = await jobsSearchBench(bench, size, seconds);
+    rows.push(...result.rows);
+    plans += result.plans;
+    fs.mkdirSync('bench/results', { recursive: true });
+    writeJobsReport('bench/results/jobs-search.md', header, rows, plans); // after each size
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const bench = await startBenchApp();
+  try {
+    await runJobsSearchBench(bench);
+  } finally {
+    await bench.close();
+  }
+}

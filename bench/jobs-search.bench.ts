@@ -1,0 +1,266 @@
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import type pg from 'pg';
+import { JOB_ROLES } from '../src/server/db/seed/data/job-roles.ts';
+import { searchFilter } from '../src/server/features/jobs/search.ts';
+import { jobSearchQuerySchema } from '../src/shared/schemas/jobs.ts';
+import type { startBenchApp } from './harness.ts';
+
+type Bench = Awaited<ReturnType<typeof startBenchApp>>;
+type Scenario = 'keyword' | 'country' | 'combined';
+export type SearchRow = {
+  jobs: number;
+  scenario: Scenario;
+  sqlP50: number;
+  sqlP95: number;
+  apiP50: number;
+  apiP95: number;
+  rps: number;
+  errors: number;
+};
+
+const COUNTRIES = [
+  'TR',
+  'DE',
+  'GB',
+  'US',
+  'FR',
+  'NL',
+  'ES',
+  'IT',
+  'PL',
+  'CA',
+  'AU',
+  'IN',
+  'BR',
+  'AE',
+  'SE',
+  'CH',
+  'IE',
+  'PT',
+  'RO',
+  'JP',
+];
+const WORDS = [
+  'mühendis',
+  'istanbul',
+  'İzmir',
+  'developer',
+  'engineer',
+  'manager',
+  'sales',
+  'nurse',
+  'designer',
+  'analyst',
+  'data',
+  'senior',
+  'berlin',
+  'london',
+  'marketing',
+  'finance',
+  'react',
+  'java',
+  'support',
+  'operations',
+  'yazılım',
+  'satış',
+  'uzmanı',
+  'product',
+  'cloud',
+];
+const FILLER = [
+  'team',
+  'growth',
+  'customers',
+  'platform',
+  'quality',
+  'delivery',
+  'ownership',
+  'mentoring',
+  'hybrid',
+  'remote',
+  'agile',
+  'reporting',
+  'stakeholders',
+  'budget',
+  'safety',
+  'compliance',
+  'yazılım',
+  'mühendisliği',
+  'müşteri',
+  'satış',
+  'ekip',
+  'geliştirme',
+];
+const TR_TITLES = [
+  'Yazılım Mühendisi',
+  'Satış Uzmanı',
+  'Muhasebe Müdürü',
+  'İnsan Kaynakları Uzmanı',
+  'Veri Analisti',
+];
+
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Adds open jobs until the table holds `target`; search indexes are rebuilt after the load. */
+export async function seedBenchJobs(pool: pg.Pool, target: number) {
+  const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs');
+  const missing = target - (rows[0]?.n ?? 0);
+  if (missing <= 0) return;
+  await pool.query(`INSERT INTO companies (name, industry_id)
+    SELECT 'Bench Company ' || g, 1 + g % 21 FROM generate_series(1, 2000) g ON CONFLICT DO NOTHING`);
+  await pool.query(
+    `CREATE TEMP TABLE IF NOT EXISTS bench_places AS
+    SELECT co.id AS country_id, ci.id AS city_id, row_number() OVER () AS n FROM countries co
+    JOIN LATERAL (SELECT id FROM cities WHERE country_id = co.id ORDER BY id LIMIT 15) ci ON true
+    WHERE co.iso2 = ANY($1::text[])`,
+    [COUNTRIES],
+  );
+  for (const index of ['jobs_open_search_trgm_idx', 'jobs_open_search_tsv_idx'])
+    await pool.query(`DROP INDEX IF EXISTS ${index}`);
+  const titles = [...JOB_ROLES.map((role) => role.title), ...TR_TITLES];
+  const batch = 100_000;
+  for (let done = 0; done < missing; done += batch) {
+    const size = Math.min(batch, missing - done);
+    await pool.query(
+      `WITH places AS (SELECT * FROM bench_places), np AS (SELECT count(*) AS n FROM places),
+        companies_b AS (SELECT array_agg(id) AS ids FROM companies)
+      INSERT INTO jobs (slug, reference_code, company_id, title, description_html, industry_id,
+        job_type_id, remote_type_id, country_id, city_id, reward_minor, reward_currency, status_id, created_at)
+      SELECT 'bench-job', 'B' || $4::int + g, cb.ids[1 + (g * 7919) % array_length(cb.ids, 1)],
+        ($1::text[])[1 + (g * 31) % array_length($1::text[], 1)],
+        '<p>' || ($2::text[])[1 + g % array_length($2::text[], 1)] || ' ' || ($2::text[])[1 + (g / 7) % array_length($2::text[], 1)]
+          || ' ' || ($2::text[])[1 + (g / 13) % array_length($2::text[], 1)] || ' and a great team.</p>',
+        1 + g % 21, 1 + g % 5, 1 + g % 3, p.country_id, p.city_id,
+        (50 + g % 50) * 1000, 'USD', 1, now() - ((g % 525600) || ' minutes')::interval
+      FROM generate_series(1, $3::int) g
+      CROSS JOIN np CROSS JOIN companies_b cb
+      JOIN places p ON p.n = 1 + ((g::bigint * g) % np.n)`,
+      [titles, FILLER, size, done + target],
+    );
+  }
+  await pool.query(
+    `CREATE INDEX IF NOT EXISTS jobs_open_search_trgm_idx ON jobs USING gin (search_text gin_trgm_ops) WHERE status_id = 1`,
+  );
+  await pool.query(
+    `CREATE INDEX IF NOT EXISTS jobs_open_search_tsv_idx ON jobs USING gin (search_tsv) WHERE status_id = 1`,
+  );
+  await pool.query('VACUUM ANALYZE jobs');
+}
+
+async function countryIds(pool: pg.Pool) {
+  const { rows } = await pool.query<{ id: number }>(
+    'SELECT id FROM countries WHERE iso2 = ANY($1::text[])',
+    [COUNTRIES],
+  );
+  return rows.map((row) => row.id);
+}
+
+function randomQuery(scenario: Scenario, ids: number[]): Record<string, string> {
+  const countries = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => pick(ids));
+  if (scenario === 'keyword') return { keyword: pick(WORDS) };
+  if (scenario === 'country') return { countryIds: countries.join(',') };
+  return { keyword: pick(WORDS), countryIds: countries.join(',') };
+}
+
+/** The two statements the API runs for one search (page and capped count), timed together. */
+async function rawSearch(pool: pg.Pool, query: Record<string, string>) {
+  const params = jobSearchQuerySchema.parse(query);
+  const { where, values } = searchFilter(params);
+  const started = performance.now();
+  await Promise.all([
+    pool.query(
+      `SELECT j.public_id, j.title, c.name FROM jobs j JOIN companies c ON c.id = j.company_id
+      LEFT JOIN cities ci ON ci.id = j.city_id LEFT JOIN countries co ON co.id = j.country_id
+      WHERE ${where} ORDER BY j.created_at DESC, j.id DESC LIMIT 10`,
+      values,
+    ),
+    pool.query(`SELECT count(*) FROM (SELECT 1 FROM jobs j WHERE ${where} LIMIT 10001) s`, values),
+  ]);
+  return performance.now() - started;
+}
+
+export async function explainSearch(pool: pg.Pool, query: Record<string, string>) {
+  const params = jobSearchQuerySchema.parse(query);
+  const { where, values } = searchFilter(params);
+  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT j.public_id FROM jobs j JOIN companies c ON c.id = j.company_id
+      WHERE ${where} ORDER BY j.created_at DESC, j.id DESC LIMIT 10`,
+    values,
+  );
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+export async function jobsSearchBench(
+  bench: Bench,
+  jobs: number,
+  seconds = 20,
+): Promise<{ rows: SearchRow[]; plans: string }> {
+  await seedBenchJobs(bench.pool, jobs);
+  const ids = await countryIds(bench.pool);
+  const rows: SearchRow[] = [];
+  let plans = '';
+  for (const scenario of ['keyword', 'country', 'combined'] as const) {
+    const sql: number[] = [];
+    const api: number[] = [];
+    for (let i = 0; i < 30; i++) await rawSearch(bench.pool, randomQuery(scenario, ids)); // warm up
+    for (let i = 0; i < 300; i++) sql.push(await rawSearch(bench.pool, randomQuery(scenario, ids)));
+    for (let i = 0; i < 300; i++) {
+      const url = `${bench.baseUrl}/api/jobs?${new URLSearchParams(randomQuery(scenario, ids)).toString()}`;
+      const started = performance.now();
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      api.push(performance.now() - started);
+    }
+    sql.sort((a, b) => a - b);
+    api.sort((a, b) => a - b);
+    const result = await autocannon({
+      url: bench.baseUrl,
+      connections: 20,
+      duration: seconds,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/jobs?${new URLSearchParams(randomQuery(scenario, ids)).toString()}`,
+          }),
+        },
+      ],
+    });
+    rows.push({
+      jobs,
+      scenario,
+      sqlP50: round(percentile(sql, 50)),
+      sqlP95: round(percentile(sql, 95)),
+      apiP50: round(percentile(api, 50)),
+      apiP95: round(percentile(api, 95)),
+      rps: Math.round(result.requests.average),
+      errors: result.errors + result.non2xx,
+    });
+    const sample: Record<string, string> =
+      scenario === 'keyword'
+        ? { keyword: 'istanbul' }
+        : scenario === 'country'
+          ? { countryIds: String(ids[0]) }
+          : { keyword: 'engineer', countryIds: String(ids[1]) };
+    plans += `\n#### ${jobs.toLocaleString('en')} jobs, ${scenario} (${JSON.stringify(sample)})\n\n\`\`\`\n${await explainSearch(bench.pool, sample)}\n\`\`\`\n`;
+  }
+  return { rows, plans };
+}
+
+export function writeJobsReport(file: string, header: string, rows: SearchRow[], plans: string) {
+  const table = [
+    '| jobs | search | SQL p50 ms | SQL p95 ms | API p50 ms | API p95 ms | API − SQL p50 ms | req/s (c=20) | errors |',
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.jobs.toLocaleString('en')} | ${r.scenario} | ${r.sqlP50} | ${r.sqlP95} | ${r.apiP50} | ${r.apiP95} | ${round(r.apiP50 - r.sqlP50)} | ${r.rps} | ${r.errors} |`,
+    ),
+  ].join('\n');
+  fs.writeFileSync(file, `${header}\n\n${table}\n\n### Query plans\n${plans}`);
+  console.log(table);
+}

@@ -1,0 +1,80 @@
+import { MultiSelect } from 'primereact/multiselect';
+import { useTranslation } from 'react-i18next';
+import { flagEmoji } from '#shared/format/flag.ts';
+import { useCountries, type CountryOption } from '#client/features/lookups/api/get-countries.ts';
+import '../country-city-select/country-city-select.css';
+
+export type CountryMultiSelectProps = {
+  inputId: string;
+  value: number[];
+  onChange: (countryIds: number[]) => void;
+  invalid?: boolean;
+  placeholder?: string;
+  /** id of an element describing the field (an error message). */
+  ariaDescribedBy?: string;
+  className?: string;
+};
+
+/**
+ * Several countries as chips (flag and ISO2 code), with a filter box that ignores case, accents
+ * and the Turkish dotted/dotless i. The label is the caller's (`<label htmlFor={inputId}>`).
+ */
+export function CountryMultiSelect({
+  inputId,
+  value,
+  onChange,
+  invalid = false,
+  placeholder,
+  ariaDescribedBy,
+  className,
+}: CountryMultiSelectProps) {
+  const { t, i18n } = useTranslation();
+  const countries = useCountries(i18n.language);
+  const byId = new Map((countries.data ?? []).map((country) => [country.id, country]));
+  return (
+    <MultiSelect
+      inputId={inputId}
+      className={['country-multi-select', className].filter(Boolean).join(' ')}
+      value={value}
+      options={countries.data ?? []}
+      optionLabel="description"
+      optionValue="id"
+      display="chip"
+      filter
+      filterBy="searchName,description"
+      filterPlaceholder={t('jobs.search.countryFilter')}
+      placeholder={placeholder ?? t('jobs.search.countriesPlaceholder')}
+      emptyFilterMessage={t('jobs.location.noResults')}
+      emptyMessage={countries.isError ? t('jobs.location.loadError') : t('jobs.location.noResults')}
+      loading={countries.isLoading}
+      invalid={invalid}
+      aria-describedby={ariaDescribedBy}
+      maxSelectedLabels={6}
+      selectedItemsLabel={t('jobs.search.selectedCount', { count: value.length })}
+      showSelectAll={false}
+      virtualScrollerOptions={{ itemSize: 38 }}
+      itemTemplate={(option: CountryOption) => (
+        <span className="country-option">
+          <span className="country-option__flag" aria-hidden="true">
+            {flagEmoji(option.iso2)}
+          </span>
+          <span>{option.description}</span>
+          <span className="country-option__code">{option.iso2}</span>
+        </span>
+      )}
+      selectedItemTemplate={(id: number | undefined) => {
+        const country = id === undefined ? undefined : byId.get(id);
+        if (!country) return null;
+        return (
+          <span className="country-option" title={country.description}>
+            <span className="country-option__flag" aria-hidden="true">
+              {flagEmoji(country.iso2)}
+            </span>
+            <span>{country.iso2}</span>
+          </span>
+        );
+      }}
+      onChange={(event) => onChange((event.value as number[] | null) ?? [])}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { pathFor } from '#shared/routes.ts';
+import { AccountFrame } from '../components/account-frame.tsx';
+import { CompanySignUpForm } from '../components/company-sign-up-form.tsx';
+import { WithSignUpOptions } from '../components/options-loader.tsx';
+
+/** /company-signup: creates the company, its owner and its payment customer. */
+export function CompanySignUpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const onSuccess = () =>
+    void navigate(
+      `${pathFor('login')}?${new URLSearchParams({ message: 'company-created', severity: 'success' }).toString()}`,
+    );
+  return (
+    <AccountFrame
+      title={t('accounts.companySignUp.title')}
+      subtitle={t('accounts.companySignUp.subtitle')}
+      wide
+    >
+      <WithSignUpOptions>
+        {(options) => <CompanySignUpForm options={options} onSuccess={onSuccess} />}
+      </WithSignUpOptions>
+      <p className="auth-page__switch">
+        {t('accounts.common.haveAccount')}{' '}
+        <Link to={pathFor('login')}>{t('accounts.common.login')}</Link>
+      </p>
+    </AccountFrame>
+  );
+}

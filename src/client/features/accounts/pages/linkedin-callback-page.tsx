@@ -1,0 +1,68 @@
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_AFTER_LOGIN, pathFor } from '#shared/routes.ts';
+import { refreshSession } from '#client/features/auth/session/session-service.ts';
+import { takeSocialRedirect } from '#client/features/auth/social/social-redirect.ts';
+import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import '../accounts.css';
+
+/** The banner message (a slug the login page translates) for an error of the server's callback. */
+export function callbackErrorMessage(provider: string | null, error: string): string {
+  if (provider === 'google') return 'google-failed';
+  if (error === 'user_cancelled_login') return 'linkedin-cancelled';
+  if (error === 'code_not_found') return 'linkedin-no-code';
+  return 'linkedin-failed';
+}
+
+/**
+ * /linkedin/callback: the provider went back through the server, which opened the session (or
+ * not). Success picks the session up and goes to the stored redirect; anything else goes to login
+ * with the error in the banner.
+ */
+export function LinkedinCallbackPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  useDocumentTitle(t('accounts.social.signingIn'));
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    const provider = params.get('provider');
+    const error = params.get('error');
+    const toLogin = (message: string) =>
+      void navigate(
+        `${pathFor('login')}?${new URLSearchParams({ message, severity: 'error' }).toString()}`,
+        { replace: true },
+      );
+    if (error === 'email_not_confirmed' && params.get('email')) {
+      takeSocialRedirect();
+      void navigate(
+        `${pathFor('confirmEmail')}?${new URLSearchParams({ email: params.get('email') ?? '' }).toString()}`,
+        { replace: true },
+      );
+      return;
+    }
+    if (error || params.get('status') !== '0') {
+      takeSocialRedirect();
+      toLogin(callbackErrorMessage(provider, error ?? 'code_not_found'));
+      return;
+    }
+    void refreshSession()
+      .then((ok) => {
+        if (!ok) throw new Error('no session');
+        void navigate(takeSocialRedirect() ?? pathFor(DEFAULT_AFTER_LOGIN), { replace: true });
+      })
+      .catch(() => toLogin(callbackErrorMessage(provider, 'failed')));
+  }, [navigate, params]);
+
+  return (
+    <main className="social-callback" id="main-content" role="status" aria-live="polite">
+      <ProgressSpinner style={{ width: '3rem', height: '3rem' }} strokeWidth="4" />
+      <h1 className="auth-page__subtitle">{t('accounts.social.signingIn')}</h1>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  billingInfoSaveResponseSchema,
+  type BillingInfoInput,
+} from '#shared/schemas/billing-info.ts';
+import { api } from '#client/api/client.ts';
+import { meQueryOptions } from '#client/features/auth/api/get-me.ts';
+import { PROFILE_KEY } from '#client/features/profile/api/get-profile.ts';
+import { WARNINGS_KEY } from '#client/features/profile/api/warnings.ts';
+import { billingInfoQueryOptions, type BillingScope } from './get-billing-info.ts';
+
+export function saveBillingInfo(scope: BillingScope, body: BillingInfoInput) {
+  return api.put(`/billing-info/${scope}`, body, { schema: billingInfoSaveResponseSchema });
+}
+
+/** After a successful save the user is reloaded (profile, session user, warning badges). */
+export function useSaveBillingInfo(scope: BillingScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BillingInfoInput) => saveBillingInfo(scope, body),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: billingInfoQueryOptions(scope).queryKey }),
+        queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
+        queryClient.invalidateQueries({ queryKey: WARNINGS_KEY }),
+        queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
+      ]);
+    },
+  });
+}

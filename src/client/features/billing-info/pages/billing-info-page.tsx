@@ -1,0 +1,58 @@
+import { Button } from 'primereact/button';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '#client/components/toast/toast.ts';
+import { useBillingInfo, type BillingScope } from '../api/get-billing-info.ts';
+import { BillingInfoForm } from '../components/billing-info-form.tsx';
+import '../billing-info.css';
+
+function BillingInfoPage({ scope }: { scope: BillingScope }) {
+  const { t } = useTranslation();
+  const query = useBillingInfo(scope);
+  useEffect(() => {
+    if (query.isError)
+      showToast({
+        severity: 'error',
+        summary: t('billingInfo.toastError'),
+        detail: query.error.message,
+      });
+  }, [query.isError]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <div className="billing-page">
+      <header className="page-head">
+        <h1>
+          {scope === 'personal' ? t('billingInfo.personalTitle') : t('billingInfo.companyTitle')}
+        </h1>
+        {query.data?.companyName && (
+          <p className="page-head__sub">
+            {t('billingInfo.companyOf', { company: query.data.companyName })}
+          </p>
+        )}
+      </header>
+      {query.isPending && (
+        <div className="page-state" role="status">
+          <ProgressSpinner
+            style={{ width: '2.5rem', height: '2.5rem' }}
+            aria-label={t('common.loading')}
+          />
+        </div>
+      )}
+      {query.isError && (
+        <div className="page-state" role="alert">
+          <p>{query.error.message}</p>
+          <Button type="button" label={t('common.tryAgain')} onClick={() => void query.refetch()} />
+        </div>
+      )}
+      {query.data && <BillingInfoForm scope={scope} info={query.data.info} />}
+    </div>
+  );
+}
+
+export function PersonalBillingInfoPage() {
+  return <BillingInfoPage scope="personal" />;
+}
+
+export function CompanyBillingInfoPage() {
+  return <BillingInfoPage scope="company" />;
+}

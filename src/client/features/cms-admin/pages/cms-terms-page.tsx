@@ -1,0 +1,122 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { SelectButton } from 'primereact/selectbutton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TERM_TYPE } from '#shared/constants/domain.ts';
+import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { useAdminTerms } from '../api/list-terms.ts';
+import { useSaveTerms } from '../api/save-terms.ts';
+import { HtmlEditor } from '../components/html-editor.tsx';
+import { LanguageSelect, type Lang } from '../components/language-select.tsx';
+import { PreviewButton } from '../components/preview-link.tsx';
+import { toastFailed, toastSaved } from '../components/save-toasts.ts';
+import '../cms-admin.css';
+
+type Kind = typeof TERM_TYPE.terms | typeof TERM_TYPE.privacy;
+
+function TermsEditor({
+  termTypeId,
+  lang,
+  stored,
+}: {
+  termTypeId: Kind;
+  lang: Lang;
+  stored: string | null;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveTerms();
+  const [html, setHtml] = useState(stored ?? '');
+  return (
+    <div className="cms-form">
+      {stored === null && <Message severity="info" text={t('cmsAdmin.terms.notStored')} />}
+      <span id="cms-terms-label" className="cms-field__label">
+        {t('cmsAdmin.terms.body')}
+      </span>
+      <HtmlEditor
+        id="cms-terms-body"
+        labelId="cms-terms-label"
+        value={html}
+        onChange={setHtml}
+        height="28rem"
+      />
+      <div>
+        <Button
+          type="button"
+          icon="pi pi-check"
+          label={save.isPending ? t('cmsAdmin.common.saving') : t('cmsAdmin.common.save')}
+          loading={save.isPending}
+          disabled={html.replace(/<[^>]*>/g, '').trim() === ''}
+          onClick={() =>
+            save.mutate(
+              { termTypeId, lang, htmlBody: html },
+              { onSuccess: () => toastSaved(t), onError: (error) => toastFailed(t, error) },
+            )
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Staff: the terms of service (type 1) and privacy policy (type 2) HTML per language. */
+export function CmsTermsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('cmsAdmin.terms.title'));
+  const [kind, setKind] = useState<Kind>(TERM_TYPE.terms);
+  const [lang, setLang] = useState<Lang>('en');
+  const query = useAdminTerms();
+  const stored =
+    query.data?.find((row) => row.termTypeId === kind && row.language === lang)?.htmlBody ?? null;
+
+  return (
+    <div className="cms-page">
+      <header className="page-head">
+        <h1>{t('cmsAdmin.terms.title')}</h1>
+        <p className="page-head__sub">{t('cmsAdmin.terms.subtitle')}</p>
+      </header>
+      <div className="cms-toolbar">
+        <div className="cms-field" role="group" aria-label={t('cmsAdmin.terms.type')}>
+          <span className="cms-field__label" aria-hidden="true">
+            {t('cmsAdmin.terms.type')}
+          </span>
+          <SelectButton
+            value={kind}
+            allowEmpty={false}
+            options={[
+              { label: t('cmsAdmin.terms.terms'), value: TERM_TYPE.terms },
+              { label: t('cmsAdmin.terms.privacy'), value: TERM_TYPE.privacy },
+            ]}
+            onChange={(event) => {
+              if (event.value === TERM_TYPE.terms || event.value === TERM_TYPE.privacy)
+                setKind(event.value);
+            }}
+          />
+        </div>
+        <LanguageSelect value={lang} onChange={setLang} />
+        <div className="cms-toolbar__end">
+          <PreviewButton url={kind === TERM_TYPE.terms ? '/terms-of-service' : '/privacy-policy'} />
+        </div>
+      </div>
+      {query.isPending ? (
+        <ProgressSpinner
+          style={{ width: '2.5rem', height: '2.5rem' }}
+          aria-label={t('common.loading')}
+        />
+      ) : query.isError ? (
+        <div className="page-state" role="alert">
+          <p>{t('cmsAdmin.common.loadFailed')}</p>
+          <Button type="button" label={t('common.tryAgain')} onClick={() => void query.refetch()} />
+        </div>
+      ) : (
+        <TermsEditor
+          key={`${kind}-${lang}-${query.dataUpdatedAt}`}
+          termTypeId={kind}
+          lang={lang}
+          stored={stored}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '#shared/format/date.ts';
+import { pathFor } from '#shared/routes.ts';
+import type { DashboardReferral } from '#shared/schemas/dashboard.ts';
+import { StatusTag } from './status-tag.tsx';
+
+/** Referrals (recruiter) or applications (candidate) with their status; points for recruiters. */
+export function ReferralTable(props: {
+  rows: DashboardReferral[];
+  caption: string;
+  empty: string;
+  showPoints: boolean;
+  showCandidate: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DataTable
+      value={props.rows}
+      dataKey="id"
+      size="small"
+      stripedRows
+      emptyMessage={props.empty}
+      aria-label={props.caption}
+      className="dashboard-table"
+    >
+      <Column
+        header={t('dashboard.columns.job')}
+        body={(row: DashboardReferral) => (
+          <Link to={pathFor('jobDetail', { name: row.jobSlug || 'job', id: row.jobId })}>
+            {row.jobTitle}
+          </Link>
+        )}
+      />
+      <Column field="companyName" header={t('dashboard.columns.company')} />
+      {props.showCandidate && (
+        <Column field="candidateName" header={t('dashboard.columns.candidate')} />
+      )}
+      <Column
+        header={t('dashboard.columns.status')}
+        body={(row: DashboardReferral) => (
+          <StatusTag name={row.statusName} color={row.statusColor} />
+        )}
+      />
+      {props.showPoints && (
+        <Column
+          header={t('dashboard.columns.points')}
+          body={(row: DashboardReferral) => t('dashboard.recruiter.earned', { points: row.points })}
+        />
+      )}
+      <Column
+        header={t('dashboard.columns.date')}
+        body={(row: DashboardReferral) => formatDate(row.createdAt)}
+      />
+    </DataTable>
+  );
+}

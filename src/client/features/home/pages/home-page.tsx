@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '#client/features/auth/session/use-session.ts';
+import { useSearchJobs } from '#client/features/jobs/api/search-jobs.ts';
+import { JobSearchForm } from '#client/features/jobs/components/job-search-form.tsx';
+import { useReferApply } from '#client/features/jobs/components/refer-apply-launcher.tsx';
+import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { usePageContent } from '../api/get-page-content.ts';
+import { HomeHero } from '../components/home-hero.tsx';
+import { HomeSection } from '../components/home-section.tsx';
+import { JobsCarousel } from '../components/jobs-carousel.tsx';
+import '../home.css';
+
+/** Home: hero, search form, carousel of open jobs, the lower section. */
+export function HomePage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('home.title'));
+  const { user } = useSession();
+  const lang = i18n.language === 'tr' ? 'tr' : 'en';
+  const content = usePageContent('/', '', lang);
+  const jobs = useSearchJobs(
+    { size: 12, sort: 'createDate', order: 'desc', lang },
+    user?.id ?? null,
+  );
+  const { refer, apply, dialogs } = useReferApply({ onDone: () => void jobs.refetch() });
+  return (
+    <div className="home-page">
+      <div className="home-page__top">
+        <HomeHero items={content.data} loading={content.isPending} />
+        <JobSearchForm className="home-page__search" />
+      </div>
+      <section className="home-page__jobs" aria-labelledby="home-jobs-title">
+        <h2 id="home-jobs-title">{t('home.latestJobs')}</h2>
+        <JobsCarousel
+          jobs={jobs.data?.items}
+          loading={jobs.isPending}
+          onRefer={refer}
+          onApply={apply}
+        />
+      </section>
+      <HomeSection items={content.data} />
+      {dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { FullPageLoader } from '#client/components/full-page-loader.tsx';
+import { useSession } from '#client/features/auth/session/use-session.ts';
+import { PublicLayout } from '#client/layout/public-layout.tsx';
+
+const AppShell = lazy(() =>
+  import('#client/layout/app-shell.tsx').then((m) => ({ default: m.AppShell })),
+);
+
+/**
+ * The job detail's layout: the public top bar and footer for visitors, the application layout
+ * (sidebar and top bar) for logged-in users. Both render the page through their <Outlet />.
+ */
+export function JobDetailLayout() {
+  const { user } = useSession();
+  if (!user) return <PublicLayout />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <AppShell />
+    </Suspense>
+  );
+}

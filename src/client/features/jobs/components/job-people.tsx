@@ -1,0 +1,150 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { OverlayPanel } from 'primereact/overlaypanel';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LIMITS } from '#shared/constants/domain.ts';
+import { pathFor } from '#shared/routes.ts';
+import type { JobPerson } from '#shared/schemas/jobs.ts';
+import { PLACEHOLDER_IMAGE } from './job-logo.tsx';
+
+function initials(person: JobPerson) {
+  return `${Array.from(person.firstname)[0] ?? ''}${Array.from(person.lastname)[0] ?? ''}`.toLocaleUpperCase(
+    'tr',
+  );
+}
+
+function PersonAvatar({ person }: { person: JobPerson }) {
+  const [broken, setBroken] = useState(false);
+  if (!person.pictureUrl)
+    return <span className="person-avatar__initials">{initials(person)}</span>;
+  return (
+    <img
+      src={broken ? PLACEHOLDER_IMAGE : person.pictureUrl}
+      alt=""
+      width={40}
+      height={40}
+      loading="lazy"
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+/** Recruiters: the first five avatars, then +N opening the full list; an avatar opens 'Message to Recruiter'. */
+export function JobRecruiters({ people }: { people: JobPerson[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const overlay = useRef<OverlayPanel>(null);
+  const [selected, setSelected] = useState<JobPerson | null>(null);
+  const [listOpen, setListOpen] = useState(false);
+  const shown = people.slice(0, LIMITS.recruiterAvatars);
+  const rest = people.length - shown.length;
+  const name = (person: JobPerson) => `${person.firstname} ${person.lastname}`;
+  const open = (person: JobPerson, target: HTMLElement) => {
+    setSelected(person);
+    overlay.current?.show(null, target);
+  };
+  return (
+    <div className="job-people">
+      <ul className="job-people__avatars">
+        {shown.map((person) => (
+          <li key={person.id}>
+            <button
+              type="button"
+              className="person-avatar"
+              title={name(person)}
+              aria-label={name(person)}
+              onClick={(event) => open(person, event.currentTarget)}
+            >
+              <PersonAvatar person={person} />
+            </button>
+          </li>
+        ))}
+        {rest > 0 && (
+          <li>
+            <button
+              type="button"
+              className="person-avatar person-avatar--more"
+              aria-label={t('jobs.detail.moreRecruiters', { count: people.length })}
+              onClick={() => setListOpen(true)}
+            >
+              +{rest}
+            </button>
+          </li>
+        )}
+      </ul>
+      <OverlayPanel ref={overlay} className="person-overlay">
+        {selected && (
+          <div className="person-overlay__body">
+            <strong>{name(selected)}</strong>
+            {selected.email ? (
+              <a className="p-button p-button-sm" href={`mailto:${selected.email}`}>
+                <span className="pi pi-envelope" aria-hidden="true" />
+                <span>{t('jobs.detail.messageToRecruiter')}</span>
+              </a>
+            ) : (
+              <Button
+                size="small"
+                icon="pi pi-envelope"
+                label={t('jobs.detail.messageToRecruiter')}
+                onClick={() =>
+                  void navigate(
+                    `${pathFor('login')}?redirect=${encodeURIComponent(window.location.pathname)}`,
+                  )
+                }
+              />
+            )}
+          </div>
+        )}
+      </OverlayPanel>
+      <Dialog
+        visible={listOpen}
+        onHide={() => setListOpen(false)}
+        header={t('jobs.detail.allRecruiters')}
+        style={{ width: '550px' }}
+        breakpoints={{ '640px': '95vw' }}
+      >
+        <ul className="job-people__list">
+          {people.map((person) => (
+            <li key={person.id}>
+              <span className="person-avatar" aria-hidden="true">
+                <PersonAvatar person={person} />
+              </span>
+              <span>{name(person)}</span>
+              {person.email && (
+                <a href={`mailto:${person.email}`}>{t('jobs.detail.messageToRecruiter')}</a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    </div>
+  );
+}
+
+/** Company responsibles: clicking one opens their public profile. */
+export function JobResponsibles({ people }: { people: JobPerson[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <ul className="job-people__avatars">
+      {people.map((person) => {
+        const name = `${person.firstname} ${person.lastname}`;
+        return (
+          <li key={person.id}>
+            <button
+              type="button"
+              className="person-avatar"
+              title={name}
+              aria-label={t('jobs.detail.profileOf', { name })}
+              onClick={() => void navigate(pathFor('publicProfile', { encryptedId: person.id }))}
+            >
+              <PersonAvatar person={person} />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

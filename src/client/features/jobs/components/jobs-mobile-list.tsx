@@ -1,0 +1,105 @@
+import { Dropdown } from 'primereact/dropdown';
+import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdown-a11y.ts';
+import { Paginator } from 'primereact/paginator';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '#shared/format/date.ts';
+import { formatMoney } from '#shared/format/money.ts';
+import { JOB_SORT_FIELDS, type JobSummary } from '#shared/schemas/jobs.ts';
+import { jobDetailPath } from '../job-path.ts';
+import { JobLogo } from './job-logo.tsx';
+import { ReferApplyButtons } from './refer-apply-buttons.tsx';
+import type { JobsTableProps } from './jobs-table.tsx';
+
+const COLUMN_KEY = {
+  createDate: 'createDate',
+  company: 'company',
+  name: 'name',
+  location: 'location',
+  reward: 'reward',
+} as const;
+
+/** The results at phone widths: one card per job, a sort selector and the same paginator text. */
+export function JobsMobileList(props: JobsTableProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId().replace(/:/g, '');
+  const options = JOB_SORT_FIELDS.flatMap((field) =>
+    (['asc', 'desc'] as const).map((order) => ({
+      value: `${field}:${order}`,
+      label: `${t(`jobs.list.columns.${COLUMN_KEY[field]}`)} ${order === 'asc' ? '↑' : '↓'}`,
+    })),
+  );
+  return (
+    <div className="jobs-mobile" aria-busy={props.loading}>
+      <div className="jobs-mobile__sort">
+        <label htmlFor={`${id}-sort`}>{t('jobs.list.sortBy')}</label>
+        <Dropdown
+          pt={HIDDEN_SELECT_PT}
+          inputId={`${id}-sort`}
+          placeholder={t('jobs.list.sortBy')}
+          value={`${props.sort}:${props.order}`}
+          options={options}
+          onChange={(event) => {
+            const [field, order] = String(event.value).split(':') as [
+              JobsTableProps['sort'],
+              'asc' | 'desc',
+            ];
+            props.onSort(field, order);
+          }}
+        />
+      </div>
+      <ul className="jobs-mobile__list">
+        {props.jobs.map((job: JobSummary) => (
+          <li key={job.id} className="jobs-mobile__item">
+            <div className="jobs-mobile__head">
+              <JobLogo
+                src={job.companyLogoUrl}
+                alt={t('jobs.card.logoAlt', { company: job.companyName })}
+                size={40}
+              />
+              <div>
+                <Link to={jobDetailPath(job)} className="jobs-mobile__title">
+                  {job.title}
+                </Link>
+                <div className="jobs-mobile__company">{job.companyName}</div>
+              </div>
+            </div>
+            <dl className="jobs-mobile__facts">
+              <div>
+                <dt>{t('jobs.list.columns.location')}</dt>
+                <dd>
+                  {[job.cityName, job.countryName].filter(Boolean).join(', ') ||
+                    t('jobs.card.locationNotSpecified')}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('jobs.list.columns.reward')}</dt>
+                <dd>{formatMoney(job.reward.amountMinor, job.reward.currency, i18n.language)}</dd>
+              </div>
+              <div>
+                <dt>{t('jobs.list.columns.createDate')}</dt>
+                <dd>{formatDate(job.createdAt)}</dd>
+              </div>
+            </dl>
+            <ReferApplyButtons
+              job={job}
+              onRefer={props.onRefer}
+              onApply={props.onApply}
+              size="small"
+            />
+          </li>
+        ))}
+      </ul>
+      <Paginator
+        first={(props.page - 1) * props.size}
+        rows={props.size}
+        totalRecords={props.total}
+        pageLinkSize={3}
+        template="PrevPageLink PageLinks NextPageLink CurrentPageReport"
+        currentPageReportTemplate={t('jobs.list.report')}
+        onPageChange={(event) => props.onPage(event.page + 1)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { Button } from 'primereact/button';
+import { Carousel } from 'primereact/carousel';
+import { Menu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
+import { Skeleton } from 'primereact/skeleton';
+import { useRef } from 'react';
+import { useInertHiddenSlides } from './use-inert-hidden-slides.ts';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatMoney } from '#shared/format/money.ts';
+import type { JobSummary } from '#shared/schemas/jobs.ts';
+import { showToast } from '#client/components/toast/toast.ts';
+import { jobDetailPath } from '../job-path.ts';
+import { JobLogo } from './job-logo.tsx';
+import type { LaunchableJob } from './refer-apply-launcher.tsx';
+
+type Actions = { onRefer: (job: LaunchableJob) => void; onApply: (job: LaunchableJob) => void };
+
+/** Copies the job's absolute link and confirms with the spec's toast. */
+export async function shareJob(job: { slug: string; id: string }, t: (key: string) => string) {
+  const url = `${window.location.origin}${jobDetailPath(job)}`;
+  try {
+    await navigator.clipboard.writeText(url);
+  } catch {
+    // Clipboard refused (permissions): fall back to a hidden text area.
+    const area = document.createElement('textarea');
+    area.value = url;
+    document.body.append(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+  showToast({
+    severity: 'success',
+    summary: t('jobs.detail.linkCopied'),
+    detail: t('jobs.detail.linkCopiedDetail'),
+  });
+}
+
+function SimilarJobCard({ job, onRefer, onApply }: { job: JobSummary } & Actions) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const menu = useRef<Menu>(null);
+  const items: MenuItem[] = [
+    {
+      label: t('jobs.detail.viewDetails'),
+      icon: 'pi pi-eye',
+      command: () => void navigate(jobDetailPath(job)),
+    },
+    {
+      label: t('jobs.detail.share'),
+      icon: 'pi pi-share-alt',
+      command: () => void shareJob(job, t),
+    },
+  ];
+  if (job.showRefer !== -1)
+    items.push({
+      label: job.showRefer === 0 ? t('jobs.detail.alreadyReferred') : t('jobs.card.refer'),
+      icon: 'pi pi-user-plus',
+      command: () => onRefer(job),
+    });
+  if (job.showApply !== -1)
+    items.push({
+      label: job.showApply === 0 ? t('jobs.detail.alreadyApplied') : t('jobs.card.apply'),
+      icon: 'pi pi-send',
+      command: () => onApply(job),
+    });
+  return (
+    <article className="similar-job">
+      <JobLogo
+        src={job.companyLogoUrl}
+        alt={t('jobs.card.logoAlt', { company: job.companyName })}
+        size={40}
+      />
+      <div className="similar-job__body">
+        <Link to={jobDetailPath(job)} className="similar-job__title">
+          {job.title}
+        </Link>
+        <span className="similar-job__meta">
+          {job.companyName} · {[job.cityName, job.countryName].filter(Boolean).join(', ')}
+        </span>
+        <span className="similar-job__reward">
+          {t('jobs.card.reward', {
+            amount: formatMoney(job.reward.amountMinor, job.reward.currency, i18n.language),
+          })}
+        </span>
+      </div>
+      <Menu model={items} popup ref={menu} />
+      <Button
+        type="button"
+        icon="pi pi-ellipsis-v"
+        text
+        rounded
+        aria-label={t('jobs.detail.menu', { title: job.title })}
+        aria-haspopup="menu"
+        onClick={(event) => menu.current?.toggle(event)}
+      />
+    </article>
+  );
+}
+
+/** Similar Jobs: a vertical carousel (5 visible, scroll 1) or 'No Similar Jobs Found'. */
+export function SimilarJobs({
+  jobs,
+  loading,
+  ...actions
+}: { jobs: JobSummary[] | undefined; loading: boolean } & Actions) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLElement>(null);
+  useInertHiddenSlides(container);
+  return (
+    <section
+      ref={container}
+      className="job-detail__card similar-jobs"
+      aria-labelledby="similar-jobs-title"
+    >
+      <h2 id="similar-jobs-title">{t('jobs.detail.similar')}</h2>
+      {loading ? (
+        <div className="similar-jobs__loading">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="4rem" className="mb-2" />
+          ))}
+        </div>
+      ) : jobs && jobs.length > 0 ? (
+        <Carousel
+          value={jobs}
+          orientation="vertical"
+          numVisible={Math.min(5, jobs.length)}
+          numScroll={1}
+          verticalViewPortHeight={`${Math.min(5, jobs.length) * 6}rem`}
+          showIndicators={false}
+          showNavigators={jobs.length > 5}
+          itemTemplate={(job: JobSummary) => <SimilarJobCard job={job} {...actions} />}
+        />
+      ) : (
+        <p className="similar-jobs__empty">{t('jobs.detail.noSimilar')}</p>
+      )}
+    </section>
+  );
+}

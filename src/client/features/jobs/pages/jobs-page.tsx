@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '#shared/constants/domain.ts';
+import type { JobSortField } from '#shared/schemas/jobs.ts';
+import { showToast } from '#client/components/toast/toast.ts';
+import { useSession } from '#client/features/auth/session/use-session.ts';
+import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { useMediaQuery } from '#client/hooks/use-media-query.ts';
+import { useSearchJobs } from '../api/search-jobs.ts';
+import { JobFilters, NO_FILTERS, type JobFilterValue } from '../components/job-filters.tsx';
+import { JobSearchForm, type JobSearchValue } from '../components/job-search-form.tsx';
+import { JobsEmptyState, emptyKind } from '../components/jobs-empty-state.tsx';
+import { JobsMobileList } from '../components/jobs-mobile-list.tsx';
+import { JobsTable } from '../components/jobs-table.tsx';
+import { useReferApply } from '../components/refer-apply-launcher.tsx';
+import { clearSavedSearch, readSavedSearch, saveSearch } from '../saved-search.ts';
+
+const EMPTY_SEARCH: JobSearchValue = { countryIds: [], keyword: '' };
+
+/** Jobs: the search form, filters, and the server-side searched table (starts from the saved search). */
+export function JobsPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('jobs.list.title'));
+  const { user } = useSession();
+  const phone = useMediaQuery('(max-width: 767px)');
+  const [initial] = useState(() => readSavedSearch());
+  const [search, setSearch] = useState<JobSearchValue>(
+    initial ? { countryIds: initial.countryIds, keyword: initial.keyword } : EMPTY_SEARCH,
+  );
+  const [formValue, setFormValue] = useState<JobSearchValue>(search);
+  const [filters, setFilters] = useState<JobFilterValue>(
+    initial
+      ? {
+          jobType: initial.jobType,
+          workType: initial.workType,
+          datePosted: initial.datePosted ?? 'any',
+        }
+      : NO_FILTERS,
+  );
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<{ field: JobSortField; order: 'asc' | 'desc' }>({
+    field: 'createDate',
+    order: 'desc',
+  });
+
+  const query = {
+    ...search,
+    ...filters,
+    page,
+    size: LIMITS.jobsPageSize,
+    sort: sort.field,
+    order: sort.order,
+    lang: i18n.language === 'tr' ? ('tr' as const) : ('en' as const),
+  };
+  const result = useSearchJobs(query, user?.id ?? null);
+  const { refer, apply, dialogs } = useReferApply({ onDone: () => void result.refetch() });
+
+  useEffect(() => {
+    if (result.isError)
+      showToast({
+        severity: 'error',
+        summary: t('jobs.list.errorTitle'),
+        detail: t('jobs.list.loadError'),
+      });
+  }, [result.isError, t]);
+
+  const persist = (nextSearch: JobSearchValue, nextFilters: JobFilterValue) =>
+    saveSearch({ ...nextSearch, ...nextFilters });
+
+  const resetAll = () => {
+    clearSavedSearch();
+    setSearch(EMPTY_SEARCH);
+    setFormValue({ ...EMPTY_SEARCH });
+    setFilters(NO_FILTERS);
+    setPage(1);
+  };
+
+  const hasFilters =
+    search.countryIds.length > 0 ||
+    !!filters.jobType ||
+    !!filters.workType ||
+    filters.datePosted !== 'any';
+  const data = result.data;
+  const ResultsView = phone ? JobsMobileList : JobsTable;
+
+  return (
+    <div className="jobs-page page-container">
+      <h1 className="jobs-page__title">{t('jobs.list.heading')}</h1>
+      <JobSearchForm
+        initial={formValue}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+          persist(value, filters);
+        }}
+        onAllJobs={resetAll}
+      />
+      <JobFilters
+        value={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+          persist(search, next);
+        }}
+      />
+      {data && data.total === 0 && !result.isFetching ? (
+        <JobsEmptyState
+          kind={emptyKind(search.keyword !== '', hasFilters)}
+          keyword={search.keyword}
+          onClearFilters={() => {
+            setFilters(NO_FILTERS);
+            setPage(1);
+            persist(search, NO_FILTERS);
+          }}
+          onViewAll={resetAll}
+        />
+      ) : (
+        <>
+          {data?.totalCapped && (
+            <p className="jobs-page__capped">{t('jobs.list.capped', { count: data.total })}</p>
+          )}
+          <ResultsView
+            jobs={data?.items ?? []}
+            total={data?.total ?? 0}
+            page={page}
+            size={LIMITS.jobsPageSize}
+            sort={sort.field}
+            order={sort.order}
+            loading={result.isFetching}
+            onPage={setPage}
+            onSort={(field, order) => {
+              setSort({ field, order });
+              setPage(1);
+            }}
+            onRefer={refer}
+            onApply={apply}
+          />
+        </>
+      )}
+      {dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button } from 'primereact/button';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDate } from '#shared/format/date.ts';
+import { pathFor } from '#shared/routes.ts';
+import { useConversations } from '../api/list-conversations.ts';
+import { PresenceAvatar } from './presence-avatar.tsx';
+
+/** The content of the top bar's messages panel: the latest conversations, unread first in count. */
+export function MessagesPanelContent({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useConversations();
+  const items = (list.data?.items ?? []).slice(0, 8);
+  const open = (id?: string) => {
+    onClose();
+    void navigate(`${pathFor('messages')}${id ? `?c=${id}` : ''}`);
+  };
+
+  if (list.isPending) return <p className="app-panel__state">{t('common.loading')}</p>;
+  if (list.isError) return <p className="app-panel__state">{t('appShell.panels.loadFailed')}</p>;
+  return (
+    <>
+      {items.length === 0 ? (
+        <p className="app-panel__state">{t('appShell.panels.empty')}</p>
+      ) : (
+        <ul className="conversation-list">
+          {items.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={`conversation-row${item.unread ? ' conversation-row--unread' : ''}`}
+                onClick={() => open(item.id)}
+              >
+                <PresenceAvatar person={item.other} />
+                <span className="conversation-row__text">
+                  <span className="conversation-row__name">
+                    {item.other.name}
+                    <span className="conversation-row__status">
+                      {t(`appShell.panels.status.${item.other.status}`)}
+                    </span>
+                  </span>
+                  <span className="conversation-row__last">{item.lastMessage}</span>
+                </span>
+                <span className="conversation-row__meta">
+                  <time dateTime={item.lastMessageAt ?? undefined}>
+                    {formatDate(item.lastMessageAt)}
+                  </time>
+                  {item.unread > 0 && (
+                    <span className="count-badge" aria-label={t('appShell.panels.unread')}>
+                      {item.unread}
+                    </span>
+                  )}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="app-panel__actions">
+        <Button
+          type="button"
+          size="small"
+          label={t('appShell.panels.viewAll')}
+          onClick={() => open()}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileSchema, type UpdateProfileRequest } from '#shared/schemas/profile.ts';
+import { api } from '#client/api/client.ts';
+import { meQueryOptions } from '#client/features/auth/api/get-me.ts';
+import { PROFILE_KEY } from './get-profile.ts';
+
+export function updateProfile(body: UpdateProfileRequest) {
+  return api.put('/profile', body, { schema: profileSchema });
+}
+
+/** Saves and reloads the user (the session's name and picture come from /auth/me). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(PROFILE_KEY, profile);
+      void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['warnings'] });
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import { Avatar } from 'primereact/avatar';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { errorMessage } from '#client/api/error-message.ts';
+import { usePublicProfile } from '../api/get-public-profile.ts';
+import '../profile.css';
+
+/** `/profile/{encryptedId}`: name, role, picture and whatever the member chose to show. */
+export function PublicProfilePage() {
+  const { t } = useTranslation();
+  const { encryptedId = '' } = useParams();
+  const profile = usePublicProfile(encryptedId);
+  if (profile.isPending)
+    return (
+      <div className="page-state" role="status">
+        <ProgressSpinner
+          style={{ width: '2.5rem', height: '2.5rem' }}
+          aria-label={t('common.loading')}
+        />
+      </div>
+    );
+  if (profile.isError)
+    return (
+      <div className="page-state" role="alert">
+        <p>{errorMessage(profile.error, t)}</p>
+      </div>
+    );
+  const data = profile.data;
+  const rows: [string, string | null | undefined][] = [
+    [t('profile.publicFieldNames.title'), data.title],
+    [t('profile.publicFieldNames.email'), data.email],
+    [t('profile.publicFieldNames.mobile'), data.mobile],
+    [t('profile.publicFieldNames.location'), data.location],
+  ];
+  const shown = rows.filter(([, value]) => value);
+  return (
+    <div className="profile-page">
+      <header className="page-head">
+        <h1>{t('profile.publicTitle')}</h1>
+      </header>
+      <article className="profile-card profile-card--public">
+        {data.profilePictureUrl ? (
+          <Avatar image={data.profilePictureUrl} shape="circle" size="xlarge" aria-hidden="true" />
+        ) : (
+          <Avatar label={data.name.charAt(0)} shape="circle" size="xlarge" aria-hidden="true" />
+        )}
+        <h2 className="profile-card__name">{data.name}</h2>
+        <p className="profile-card__meta">{data.roleName}</p>
+        {shown.length === 0 && !data.linkedinPage && <p>{t('profile.nothingShared')}</p>}
+        <dl className="profile-card__facts">
+          {shown.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          {data.linkedinPage && (
+            <div>
+              <dt>{t('profile.publicFieldNames.linkedinPage')}</dt>
+              <dd>
+                <a
+                  href={
+                    data.linkedinPage.startsWith('http')
+                      ? data.linkedinPage
+                      : `https://${data.linkedinPage}`
+                  }
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {data.linkedinPage}
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { preferencesResponseSchema, type ThemeSettings } from '#shared/schemas/profile.ts';
+import { TIMING } from '#shared/constants/domain.ts';
+import { api } from '#client/api/client.ts';
+
+/** GET /api/preferences: the second startup call (theme and dismissed warnings). */
+export function getPreferences(signal?: AbortSignal, timeoutMs = TIMING.startupTimeoutMs) {
+  return api.get('/preferences', { signal, timeoutMs, schema: preferencesResponseSchema });
+}
+
+export function saveTheme(theme: ThemeSettings) {
+  return api.put('/preferences/theme', theme, { schema: preferencesResponseSchema });
+}

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_THEME, themeStore } from './theme-store.ts';
+
+afterEach(() => {
+  themeStore.unload();
+  window.localStorage.clear();
+});
+
+describe('themeStore', () => {
+  it('applies the settings to the document and keeps them per user on this device', () => {
+    themeStore.load('user-a');
+    expect(document.documentElement.style.fontSize).toBe('14px');
+    themeStore.update({ scale: 16, colorScheme: 'dark', rtl: true, inputStyle: 'filled' });
+    expect(document.documentElement.style.fontSize).toBe('16px');
+    expect(document.documentElement.dataset.colorScheme).toBe('dark');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.body.classList.contains('p-input-filled')).toBe(true);
+
+    themeStore.unload();
+    expect(document.documentElement.dir).toBe('ltr');
+    themeStore.load('user-b');
+    expect(themeStore.getSnapshot()).toEqual(DEFAULT_THEME);
+    themeStore.load('user-a');
+    expect(themeStore.getSnapshot()).toMatchObject({ scale: 16, colorScheme: 'dark' });
+  });
+
+  it('offers menu themes only in light mode', () => {
+    themeStore.load('user-c');
+    themeStore.update({ menuTheme: 'teal' });
+    expect(document.documentElement.dataset.menuTheme).toBe('teal');
+    themeStore.update({ colorScheme: 'dark' });
+    expect(document.documentElement.dataset.menuTheme).toBe('dark');
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  THEME_DEFAULTS,
+  themeSettingsSchema,
+  type ThemeSettings,
+} from '#shared/schemas/profile.ts';
+
+const STORAGE_PREFIX = 'rm-theme:';
+
+export const DEFAULT_THEME: ThemeSettings = { ...THEME_DEFAULTS };
+
+type Listener = () => void;
+let current: ThemeSettings = DEFAULT_THEME;
+let owner: string | null = null;
+const listeners = new Set<Listener>();
+
+function readLocal(userId: string): ThemeSettings | null {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_PREFIX + userId);
+    if (!raw) return null;
+    const parsed = themeSettingsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeLocal(userId: string, theme: ThemeSettings) {
+  try {
+    window.localStorage.setItem(STORAGE_PREFIX + userId, JSON.stringify(theme));
+  } catch {
+    // storage full or disabled: the server copy still keeps it
+  }
+}
+
+/** Puts the settings on the document: scale, scheme, colours, input style, direction. */
+export function applyTheme(theme: ThemeSettings) {
+  const root = document.documentElement;
+  root.style.fontSize = `${theme.scale}px`;
+  root.dataset.colorScheme = theme.colorScheme;
+  // menu themes exist only in light mode
+  root.dataset.menuTheme = theme.colorScheme === 'dark' ? 'dark' : theme.menuTheme;
+  root.dataset.topbarTheme = theme.colorScheme === 'dark' ? 'dark' : theme.topbarTheme;
+  root.dataset.componentTheme = theme.componentTheme;
+  root.dir = theme.rtl ? 'rtl' : 'ltr';
+  document.body.classList.toggle('p-input-filled', theme.inputStyle === 'filled');
+}
+
+/** Back to the look of the public pages (after logout). */
+export function resetDocumentTheme() {
+  const root = document.documentElement;
+  root.style.removeProperty('font-size');
+  for (const key of ['colorScheme', 'menuTheme', 'topbarTheme', 'componentTheme'])
+    delete root.dataset[key];
+  root.dir = 'ltr';
+  document.body.classList.remove('p-input-filled');
+}
+
+function emit(next: ThemeSettings) {
+  current = next;
+  applyTheme(next);
+  for (const listener of listeners) listener();
+}
+
+/** The logged-in user's theme: applied at once from this device, then from the server copy. */
+export const themeStore = {
+  getSnapshot: (): ThemeSettings => current,
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Starts a user's session: the local copy first (no flash), DEFAULT_THEME otherwise. */
+  load(userId: string) {
+    owner = userId;
+    emit(readLocal(userId) ?? DEFAULT_THEME);
+  },
+  /** The server's copy wins over the local one. */
+  adopt(userId: string, theme: ThemeSettings) {
+    if (owner !== userId) owner = userId;
+    writeLocal(userId, theme);
+    emit(theme);
+  },
+  update(patch: Partial<ThemeSettings>): ThemeSettings {
+    const next = { ...current, ...patch };
+    if (owner) writeLocal(owner, next);
+    emit(next);
+    return next;
+  },
+  unload() {
+    owner = null;
+    current = DEFAULT_THEME;
+    resetDocumentTheme();
+    for (const listener of listeners) listener();
+  },
+};

@@ -1,0 +1,382 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '#shared/constants/roles.ts';
+import {
+  auditLog,
+  companies,
+  companyMembers,
+  countries,
+  oneTimeCodes,
+  outboxEmails,
+  users,
+} from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { solvedBotCheckToken } from '../../test/bot-check-token.ts';
+import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { isCommonPassword } from './common-passwords.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
+const post = (url: string, payload: object, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+async function signUpPayload(overrides: Record<string, unknown> = {}) {
+  const id = unique();
+  return {
+    firstname: 'Ayşe',
+    lastname: "O'Brien-Çelik",
+    email: `new-${id}@example.test`,
+    password: 'Sunny-Rivers-42',
+    linkedinPage: `linkedin.com/in/person-${id}`,
+    marketingChannelId: 1,
+    termsAccepted: true,
+    captchaToken: await solvedBotCheckToken(t.app, 'signup'),
+    ...overrides,
+  };
+}
+
+/** The code of the newest mail to this address (the outbox stands in for SMTP). */
+async function lastCode(email: string, template = 'confirm_email') {
+  const [mail] = await t.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.toAddress, email), eq(outboxEmails.templateCode, template)))
+    .orderBy(desc(outboxEmails.id))
+    .limit(1);
+  if (!mail) throw new Error(`no ${template} mail for ${email}`);
+  return { code: /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '', mail };
+}
+
+const login = async (email: string, password: string, ip = '10.0.0.1') =>
+  post(
+    '/api/auth/login',
+    { email, password, captchaToken: await solvedBotCheckToken(t.app, 'login') },
+    ip,
+  );
+
+describe('candidate sign-up and e-mail confirmation', () => {
+  it('creates an unconfirmed account, mails a code, confirms it once and then lets the user in', async () => {
+    const payload = await signUpPayload();
+    const created = await post('/api/accounts/signup', payload);
+    expect(created.statusCode).toBe(201);
+    const [user] = await t.db.select().from(users).where(eq(users.email, payload.email));
+    expect(user).toMatchObject({ roleId: ROLE.candidate, emailConfirmed: false });
+    expect(user?.linkedinPage).toMatch(/^https:\/\/www\.linkedin\.com\/in\/person-.+\/$/);
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const { code, mail } = await lastCode(payload.email);
+    expect(mail.subject).toBe('Confirm your e-mail address');
+    const [stored] = await t.db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.userId, user!.id));
+    expect(stored?.codeHash).not.toContain(code);
+
+    expect((await login(payload.email, payload.password)).json()).toMatchObject({
+      code: 'email_not_confirmed',
+    });
+
+    const verify = () =>
+      post('/api/accounts/email-confirmation/verify', { email: payload.email, code });
+    expect((await verify()).statusCode).toBe(200);
+    expect((await verify()).json()).toMatchObject({ code: 'invalid_code' }); // single use
+    expect((await lastCode(payload.email, 'welcome')).mail.subject).toBe('Welcome aboard');
+    expect((await login(payload.email, payload.password)).statusCode).toBe(200);
+  });
+
+  it('refuses a missing or wrong bot check, bad fields, a common password and a taken LinkedIn', async () => {
+    const missing = await post('/api/accounts/signup', {
+      ...(await signUpPayload()),
+      captchaToken: undefined,
+    });
+    expect(missing.json()).toMatchObject({
+      code: 'bot_check_failed',
+      message: 'Please verify that you are not a robot',
+    });
+    const wrong = await post('/api/accounts/signup', {
+      ...(await signUpPayload()),
+      captchaToken: 'e30=',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('bot_check_failed');
+
+    const invalid = await post(
+      '/api/accounts/signup',
+      await signUpPayload({ firstname: 'R2D2', linkedinPage: 'x.com/in/a', password: 'short' }),
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().code).toBe('validation_failed');
+
+    const common = await post(
+      '/api/accounts/signup',
+      await signUpPayload({ password: 'Password1' }),
+    );
+    expect(common.json()).toMatchObject({ code: 'common_password' });
+    expect(isCommonPassword('QWERTY123')).toBe(true);
+
+    const first = await signUpPayload();
+    expect((await post('/api/accounts/signup', first)).statusCode).toBe(201);
+    const again = await post(
+      '/api/accounts/signup',
+      await signUpPayload({ linkedinPage: `https://www.${first.linkedinPage}/` }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'linkedin_taken',
+      message: 'This Linkedin Profile Already Registered!',
+    });
+    const sameEmail = await post(
+      '/api/accounts/signup',
+      await signUpPayload({ email: first.email.toUpperCase() }),
+    );
+    expect(sameEmail.json().code).toBe('email_taken');
+  });
+
+  it('counts wrong codes (5 at most), lets codes expire after 15 minutes, and answers resends alike', async () => {
+    const user = await createUser(t.db, { emailConfirmed: false });
+    const send = (email: string) =>
+      post('/api/accounts/email-confirmation/send', { email }, '10.0.0.7');
+    expect((await send(user.email)).json()).toEqual({ ok: true });
+    expect((await send('nobody-here@example.test')).json()).toEqual({ ok: true });
+    const { code } = await lastCode(user.email);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const verify = (c: string) =>
+      post('/api/accounts/email-confirmation/verify', { email: user.email, code: c }, '10.0.0.7');
+    for (let i = 0; i < 5; i += 1)
+      expect((await verify(wrongCode)).json().code).toBe('invalid_code');
+    expect((await verify(code)).json().code).toBe('too_many_attempts');
+
+    await send(user.email);
+    const fresh = await lastCode(user.email);
+    await t.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeCodes.userId, user.id));
+    expect((await verify(fresh.code)).json().code).toBe('code_expired');
+    const [after] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.emailConfirmed).toBe(false);
+  });
+
+  it('mails a code when an unconfirmed account logs in with the right password', async () => {
+    const user = await createUser(t.db, { emailConfirmed: false });
+    const response = await login(user.email, TEST_PASSWORD);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'email_not_confirmed',
+      message: 'Please accept your email confirmation before you Login',
+    });
+    expect((await lastCode(user.email)).code).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('login protections', () => {
+  it('refuses a login without a valid bot check', async () => {
+    const user = await createUser(t.db);
+    const response = await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(response.json()).toMatchObject({ code: 'bot_check_failed' });
+    const reused = await solvedBotCheckToken(t.app, 'login');
+    expect(
+      (
+        await post('/api/auth/login', {
+          email: user.email,
+          password: TEST_PASSWORD,
+          captchaToken: reused,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post('/api/auth/login', {
+          email: user.email,
+          password: TEST_PASSWORD,
+          captchaToken: reused,
+        })
+      ).json().code,
+    ).toBe('bot_check_failed');
+  });
+
+  it('answers 429 after 10 failed logins of one account, even with the right password', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 10; i += 1)
+      expect((await login(user.email, 'Wrong1234!', '10.0.1.1')).statusCode).toBe(401);
+    const blocked = await login(user.email, TEST_PASSWORD, '10.0.1.2');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many attempts. Please wait a moment and try again.',
+    });
+  });
+
+  it('answers 429 when one address checks codes too often', async () => {
+    let last = 0;
+    for (let i = 0; i < 101; i += 1) {
+      last = (
+        await post(
+          '/api/accounts/email-confirmation/verify',
+          { email: `x${i}@example.test`, code: '123456' },
+          '10.0.2.1',
+        )
+      ).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for known and unknown addresses and mails only the known one', async () => {
+    const user = await createUser(t.db);
+    const request = async (email: string) =>
+      post(
+        '/api/accounts/password-reset/request',
+        { email, captchaToken: await solvedBotCheckToken(t.app, 'reset') },
+        '10.0.3.1',
+      );
+    const known = await request(user.email);
+    const unknown = await request(`ghost-${unique()}@example.test`);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    expect((await lastCode(user.email, 'reset_password')).mail.html).toContain(
+      '/reset-password?email=',
+    );
+    const noCaptcha = await post('/api/accounts/password-reset/request', { email: user.email });
+    expect(noCaptcha.json().code).toBe('bot_check_failed');
+  });
+
+  it('checks the code, sets the new password once, and ends the old sessions', async () => {
+    const session = await t.loginAs();
+    const email = session.user.email;
+    await post(
+      '/api/accounts/password-reset/request',
+      { email, captchaToken: await solvedBotCheckToken(t.app, 'reset') },
+      '10.0.4.1',
+    );
+    const { code } = await lastCode(email, 'reset_password');
+    expect(
+      (
+        await post(
+          '/api/accounts/password-reset/verify',
+          { email, code: ` ${code.slice(0, 3)} ${code.slice(3)} ` },
+          '10.0.4.1',
+        )
+      ).statusCode,
+    ).toBe(200);
+    const reset = async (password: string) =>
+      post(
+        '/api/accounts/password-reset',
+        { email, code, password, captchaToken: await solvedBotCheckToken(t.app, 'reset') },
+        '10.0.4.1',
+      );
+    expect((await reset('Password1')).json().code).toBe('common_password');
+    expect((await reset('Brand-New-Pass-9')).statusCode).toBe(200);
+    expect((await reset('Other-New-Pass-9')).json().code).toBe('invalid_code');
+    expect((await t.app.inject({ url: '/api/auth/me', headers: session.headers })).statusCode).toBe(
+      401,
+    );
+    expect((await login(email, 'Brand-New-Pass-9', '10.0.4.2')).statusCode).toBe(200);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'reset_password'));
+    expect(audits.length).toBeGreaterThan(0);
+  });
+});
+
+describe('company sign-up', () => {
+  it('creates the company, its owner and a test-mode payment customer', async () => {
+    const [turkey] = await t.db.select().from(countries).where(eq(countries.iso2, 'TR'));
+    const id = unique();
+    const payload = {
+      firstName: 'Şule',
+      lastName: 'Yılmaz',
+      email: `owner-${id}@example.test`,
+      password: 'Harbour-Lights-7',
+      phone: '+905321234567',
+      companyName: `Acme ${id}`,
+      companyWebsite: 'acme.example.com',
+      countryId: turkey!.id,
+      industryId: 1,
+      marketingChannelId: 8,
+      marketingReference: 'A friend at Acme',
+      termsAccepted: true,
+      captchaToken: await solvedBotCheckToken(t.app, 'signup'),
+    };
+    const response = await post('/api/accounts/company-signup', payload);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.customerId).toMatch(/^cus_test_/);
+    const [company] = await t.db
+      .select()
+      .from(companies)
+      .where(eq(companies.publicId, body.companyId));
+    expect(company).toMatchObject({
+      website: 'https://acme.example.com',
+      paymentCustomerId: body.customerId,
+      defaultCurrency: 'TRY',
+    });
+    const [member] = await t.db
+      .select()
+      .from(companyMembers)
+      .where(eq(companyMembers.companyId, company!.id));
+    expect(member?.isOwner).toBe(true);
+    const [owner] = await t.db.select().from(users).where(eq(users.id, member!.userId));
+    expect(owner).toMatchObject({
+      roleId: ROLE.company,
+      mobile: '+905321234567',
+      emailConfirmed: false,
+    });
+
+    const taken = await post('/api/accounts/company-signup', {
+      ...payload,
+      email: `x-${id}@example.test`,
+      captchaToken: await solvedBotCheckToken(t.app, 'signup'),
+    });
+    expect(taken.json().code).toBe('company_taken');
+    const badPhone = await post('/api/accounts/company-signup', {
+      ...payload,
+      email: `y-${id}@example.test`,
+      companyName: `Other ${id}`,
+      phone: '+90123',
+      captchaToken: await solvedBotCheckToken(t.app, 'signup'),
+    });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().details).toMatchObject({
+      fields: { phone: 'accounts.validation.phoneInvalid' },
+    });
+  });
+});
+
+describe('public texts', () => {
+  it('serves the get-started cards and the sign-up options in both languages', async () => {
+    const en = (await t.app.inject({ url: '/api/accounts/get-started?lang=en' })).json();
+    expect(en.cards.map((c: { tag: string }) => c.tag)).toEqual([
+      'For Job Seekers',
+      'For Organizations',
+      'For Hiring Teams',
+    ]);
+    const tr = (await t.app.inject({ url: '/api/accounts/get-started?lang=tr' })).json();
+    expect(tr.cards[0].tag).toBe('İş Arayanlar İçin');
+    const options = (await t.app.inject({ url: '/api/accounts/signup-options?lang=en' })).json();
+    expect(options.marketingChannels).toContainEqual({
+      id: 8,
+      name: 'Referance',
+      description: 'Reference from someone',
+    });
+    expect(options.countries.length).toBeGreaterThan(100);
+    expect((await t.app.inject({ url: '/api/accounts/get-started?lang=xx' })).statusCode).toBe(400);
+  });
+
+  it('hides providers that are not configured', async () => {
+    expect((await t.app.inject({ url: '/api/auth/providers' })).json()).toEqual({
+      google: false,
+      linkedin: false,
+      googleOneTapClientId: null,
+    });
+    expect((await t.app.inject({ url: '/api/auth/oauth/google/start' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '#shared/constants/roles.ts';
+import { pointsLedger } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createCompanyWithJob, createReferral } from '../messages/test-fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('My Dashboard', () => {
+  it('shows each role its own view', async () => {
+    const company = await t.loginAs({ roleId: ROLE.company });
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const candidate = await t.loginAs({ roleId: ROLE.candidate });
+    const admin = await t.loginAs({ roleId: ROLE.admin });
+    const { job } = await createCompanyWithJob(t.db, company.user.id);
+    const { referral } = await createReferral(t.db, job.id, recruiter.user.id);
+    await createReferral(t.db, job.id, candidate.user.id, candidate.user.id);
+    await t.db.insert(pointsLedger).values({
+      userId: recruiter.user.id,
+      kind: 'reward',
+      points: 500,
+      amountMinor: 50_000,
+      currency: 'USD',
+      referralId: referral.id,
+    });
+
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({ url: '/api/dashboard', headers }).then((r) => r.json());
+
+    const mine = await get(recruiter.headers);
+    expect(mine).toMatchObject({ kind: 'recruiter', points: 500 });
+    expect(mine.openJobs.map((j: { id: string }) => j.id)).toContain(job.publicId);
+    expect(mine.referrals).toMatchObject([{ jobTitle: job.title, points: 500 }]);
+
+    expect(await get(candidate.headers)).toMatchObject({
+      kind: 'candidate',
+      applications: [{ jobTitle: job.title }],
+    });
+    expect(await get(company.headers)).toMatchObject({
+      kind: 'company',
+      jobs: [{ id: job.publicId, total: 2, active: 2, waiting: 0, hired: 0 }],
+    });
+    const staff = await get(admin.headers);
+    expect(staff).toMatchObject({ kind: 'staff', newReferrals: 2 });
+    expect(staff.activeUsers).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lists active users for staff only', async () => {
+    expect((await t.app.inject({ url: '/api/dashboard' })).statusCode).toBe(401);
+    const admin = await t.loginAs({ roleId: ROLE.admin });
+    await t.app.inject({ url: '/api/profile', headers: admin.headers });
+    const list = await t.app.inject({ url: '/api/activeusers', headers: admin.headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.map((u: { id: string }) => u.id)).toContain(admin.user.publicId);
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    expect(
+      (await t.app.inject({ url: '/api/activeusers', headers: recruiter.headers })).statusCode,
+    ).toBe(403);
+  });
+});

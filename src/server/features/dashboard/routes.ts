@@ -1,0 +1,37 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ROLE } from '#shared/constants/roles.ts';
+import { errorResponseSchema } from '#shared/schemas/common.ts';
+import { activeUsersResponseSchema, dashboardResponseSchema } from '#shared/schemas/dashboard.ts';
+import type { AppContext } from '../../app-context.ts';
+import { authenticated, requireAuth, requireRole } from '../auth/guards.ts';
+import { getDashboard, listActiveUsers } from './service.ts';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
+const meta = { tags: ['dashboard'], security: [{ bearer: [] }] };
+
+export async function dashboardRoutes(app: AppContext['app'], ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/dashboard',
+    {
+      onRequest: authenticated,
+      schema: { ...meta, response: { 200: dashboardResponseSchema, ...errors } },
+    },
+    async (request) => getDashboard(ctx.db, await requireAuth(request)),
+  );
+
+  /** The spec's `/activeusers`: users active in the last 15 minutes (staff only). */
+  r.get(
+    '/api/activeusers',
+    {
+      onRequest: authenticated,
+      schema: { ...meta, response: { 200: activeUsersResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await requireRole(request, ROLE.admin);
+      const items = await listActiveUsers(ctx.db);
+      return { items, count: items.length };
+    },
+  );
+}

@@ -1,0 +1,222 @@
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { JOB_STATUS } from '#shared/constants/domain.ts';
+import { ROLE } from '#shared/constants/roles.ts';
+import type { Dashboard, DashboardJob, DashboardReferral } from '#shared/schemas/dashboard.ts';
+import type { Queryable } from '../../db/client.ts';
+import {
+  candidateStatuses,
+  candidates,
+  cities,
+  companies,
+  countries,
+  jobStatuses,
+  jobs,
+  pointsLedger,
+  referrals,
+  roles,
+  users,
+} from '../../db/schema/index.ts';
+import { ACTIVE_WINDOW_MS } from '../presence/presence.ts';
+import { pointsBalance } from '../points/service.ts';
+import { companyOf } from '../profile/warnings.ts';
+
+const HIRED = [6, 8];
+const CLOSED = [6, 8, 9];
+const WAITING = 7;
+const DAY = 86_400_000;
+
+const jobColumns = {
+  job: jobs,
+  companyName: companies.name,
+  city: cities.name,
+  country: countries.nameEn,
+  statusName: jobStatuses.nameEn,
+  statusColor: jobStatuses.colorCode,
+};
+
+type JobRow = {
+  job: typeof jobs.$inferSelect;
+  companyName: string;
+  city: string | null;
+  country: string | null;
+  statusName: string | null;
+  statusColor: string | null;
+};
+
+function toJob(row: JobRow): DashboardJob {
+  return {
+    id: row.job.publicId,
+    slug: row.job.slug,
+    title: row.job.title,
+    companyName: row.companyName,
+    location: [row.city, row.country].filter(Boolean).join(', ') || null,
+    reward: { amountMinor: row.job.rewardMinor, currency: row.job.rewardCurrency },
+    statusId: row.job.statusId,
+    statusName: row.statusName ?? '',
+    statusColor: row.statusColor,
+    publishedAt: row.job.publishedAt?.toISOString() ?? null,
+  };
+}
+
+function jobQuery(db: Queryable) {
+  return db
+    .select(jobColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(cities, eq(cities.id, jobs.cityId))
+    .leftJoin(countries, eq(countries.id, jobs.countryId))
+    .leftJoin(jobStatuses, eq(jobStatuses.id, jobs.statusId));
+}
+
+async function referralRows(
+  db: Queryable,
+  where: ReturnType<typeof and>,
+): Promise<DashboardReferral[]> {
+  const rows = await db
+    .select({
+      referral: referrals,
+      job: { publicId: jobs.publicId, slug: jobs.slug, title: jobs.title },
+      companyName: companies.name,
+      first: candidates.firstname,
+      last: candidates.lastname,
+      statusName: candidateStatuses.nameEn,
+      statusColor: candidateStatuses.colorCode,
+      points: sql<number>`coalesce((select sum(${pointsLedger.points}) from ${pointsLedger} where ${pointsLedger.referralId} = ${referrals.id}), 0)::bigint`,
+    })
+    .from(referrals)
+    .innerJoin(jobs, eq(jobs.id, referrals.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
+    .leftJoin(candidateStatuses, eq(candidateStatuses.id, referrals.statusId))
+    .where(where)
+    .orderBy(desc(referrals.createdAt))
+    .limit(20);
+  return rows.map((row) => ({
+    id: row.referral.publicId,
+    jobId: row.job.publicId,
+    jobSlug: row.job.slug,
+    jobTitle: row.job.title,
+    companyName: row.companyName,
+    candidateName: `${row.first} ${row.last}`.trim(),
+    statusName: row.statusName ?? '',
+    statusColor: row.statusColor,
+    points: Number(row.points),
+    createdAt: row.referral.createdAt.toISOString(),
+  }));
+}
+
+export async function countActiveUsers(db: Queryable) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(gte(users.lastSeenAt, new Date(Date.now() - ACTIVE_WINDOW_MS)));
+  return row?.value ?? 0;
+}
+
+export async function listActiveUsers(db: Queryable) {
+  const rows = await db
+    .select({ user: users, roleName: roles.nameEn })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(gte(users.lastSeenAt, new Date(Date.now() - ACTIVE_WINDOW_MS)))
+    .orderBy(desc(users.lastSeenAt))
+    .limit(200);
+  return rows.map(({ user, roleName }) => ({
+    id: user.publicId,
+    name: `${user.firstname} ${user.lastname}`.trim(),
+    roleName,
+    lastSeenAt: (user.lastSeenAt ?? new Date()).toISOString(),
+  }));
+}
+
+/** My Dashboard: one shape per role. */
+export async function getDashboard(
+  db: Queryable,
+  auth: { userId: number; roleId: number },
+): Promise<Dashboard> {
+  if (auth.roleId === ROLE.recruiter) {
+    const open = await jobQuery(db)
+      .where(eq(jobs.statusId, JOB_STATUS.open))
+      .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+      .limit(6);
+    return {
+      kind: 'recruiter',
+      points: await pointsBalance(db, auth.userId),
+      openJobs: open.map(toJob),
+      referrals: await referralRows(db, and(eq(referrals.referrerUserId, auth.userId))),
+    };
+  }
+  if (auth.roleId === ROLE.candidate) {
+    return {
+      kind: 'candidate',
+      applications: await referralRows(db, and(eq(candidates.userId, auth.userId))),
+    };
+  }
+  if (auth.roleId === ROLE.company) {
+    const company = await companyOf(db, auth.userId);
+    if (!company) return { kind: 'company', companyName: null, jobs: [] };
+    const rows = await jobQuery(db)
+      .where(eq(jobs.companyId, company.id))
+      .orderBy(desc(jobs.createdAt))
+      .limit(50);
+    const ids = rows.map((row) => row.job.id);
+    const counts = ids.length
+      ? await db
+          .select({
+            jobId: referrals.jobId,
+            total: count(),
+            active: sql<number>`count(*) filter (where ${referrals.statusId} not in (${sql.join(CLOSED, sql`, `)}))::int`,
+            waiting: sql<number>`count(*) filter (where ${referrals.statusId} = ${WAITING})::int`,
+            hired: sql<number>`count(*) filter (where ${referrals.statusId} in (${sql.join(HIRED, sql`, `)}))::int`,
+            stage: sql<number>`max(case when ${referrals.statusId} in (6, 8) then 6 when ${referrals.statusId} = 7 then 5 when ${referrals.statusId} between 1 and 5 then ${referrals.statusId} else 0 end)::int`,
+          })
+          .from(referrals)
+          .where(inArray(referrals.jobId, ids))
+          .groupBy(referrals.jobId)
+      : [];
+    const byJob = new Map(counts.map((row) => [row.jobId, row]));
+    return {
+      kind: 'company',
+      companyName: company.name,
+      jobs: rows.map((row) => {
+        const c = byJob.get(row.job.id);
+        return {
+          ...toJob(row),
+          description: row.job.descriptionHtml.slice(0, 1000),
+          progressPct: Math.round((Number(c?.stage ?? 0) / 6) * 100),
+          total: c?.total ?? 0,
+          active: Number(c?.active ?? 0),
+          waiting: Number(c?.waiting ?? 0),
+          hired: Number(c?.hired ?? 0),
+        };
+      }),
+    };
+  }
+  const since = new Date(Date.now() - 7 * DAY);
+  const [openJobs] = await db
+    .select({ value: count() })
+    .from(jobs)
+    .where(eq(jobs.statusId, JOB_STATUS.open));
+  const [newReferrals] = await db
+    .select({ value: count() })
+    .from(referrals)
+    .where(gte(referrals.createdAt, since));
+  const [hires] = await db
+    .select({ value: count() })
+    .from(referrals)
+    .where(
+      and(
+        inArray(referrals.statusId, HIRED),
+        gte(referrals.updatedAt, new Date(Date.now() - 30 * DAY)),
+      ),
+    );
+  const recent = await jobQuery(db).orderBy(desc(jobs.createdAt)).limit(5);
+  return {
+    kind: 'staff',
+    openJobs: openJobs?.value ?? 0,
+    newReferrals: newReferrals?.value ?? 0,
+    hires: hires?.value ?? 0,
+    activeUsers: await countActiveUsers(db),
+    recentJobs: recent.map(toJob),
+  };
+}

@@ -1,0 +1,59 @@
+import type { AppContext } from '../../app-context.ts';
+import { authenticated, requireAuth } from '../auth/guards.ts';
+import { touchPresence } from '../presence/presence.ts';
+import { createEventHub, type LiveEvent } from './event-hub.ts';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * GET /api/events: a Server-Sent Events stream of the caller's live events. The client reads it
+ * with fetch (so it can send the bearer token) and reconnects when it ends.
+ */
+export async function eventsRoutes(app: AppContext['app'], ctx: AppContext) {
+  const hub = createEventHub(ctx.pool.options);
+  const open = new Set<() => void>();
+  app.addHook('onReady', async () => {
+    await hub.start();
+  });
+  app.addHook('onClose', async () => {
+    for (const end of [...open]) end();
+    await hub.close();
+  });
+
+  app.get(
+    '/api/events',
+    {
+      onRequest: authenticated,
+      schema: { tags: ['events'], security: [{ bearer: [] }], hide: false },
+    },
+    async (request, reply) => {
+      const auth = await requireAuth(request);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      const send = (event: LiveEvent | { type: 'ready' }) =>
+        raw.write(`event: ${event.type}\ndata: ${JSON.stringify({ type: event.type })}\n\n`);
+      send({ type: 'ready' });
+
+      const unsubscribe = hub.subscribe(auth.userId, send);
+      const heartbeat = setInterval(() => {
+        raw.write(': ping\n\n');
+        // an open stream is a user with the app open: keep the presence fresh
+        touchPresence(ctx.db, auth.userId).catch(() => undefined);
+      }, HEARTBEAT_MS);
+      const end = () => {
+        if (!open.delete(end)) return;
+        clearInterval(heartbeat);
+        unsubscribe();
+        raw.end();
+      };
+      open.add(end);
+      request.raw.on('close', end);
+    },
+  );
+}

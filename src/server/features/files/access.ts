@@ -1,0 +1,71 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { FILE_TYPE } from '#shared/constants/domain.ts';
+import { ROLE } from '#shared/constants/roles.ts';
+import type { Queryable } from '../../db/client.ts';
+import {
+  candidates,
+  companyMembers,
+  jobs,
+  referralStatusHistory,
+  referrals,
+} from '../../db/schema/index.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import type { FileRow } from './store-upload.ts';
+
+/** Pictures and logos are shown on public pages; everything else is private. */
+export const isPublicFile = (file: Pick<FileRow, 'fileTypeId'>) =>
+  file.fileTypeId === FILE_TYPE.profilePicture || file.fileTypeId === FILE_TYPE.logo;
+
+/**
+ * Who may read a private file (a CV): staff, its uploader, the candidate and the recruiter owning
+ * the candidate record, the referrer of a referral that carries the candidate, and the members of
+ * the company whose job received that CV (on the referral or in its status history).
+ */
+export async function canReadFile(
+  db: Queryable,
+  file: FileRow,
+  auth: AuthContext | null,
+): Promise<boolean> {
+  if (isPublicFile(file)) return true;
+  if (!auth) return false;
+  if (auth.roleId === ROLE.admin || file.ownerUserId === auth.userId) return true;
+  if (file.candidateId !== null) {
+    const [owner] = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(
+        and(
+          eq(candidates.id, file.candidateId),
+          or(eq(candidates.ownerUserId, auth.userId), eq(candidates.userId, auth.userId)),
+        ),
+      );
+    if (owner) return true;
+    const [referrer] = await db
+      .select({ id: referrals.id })
+      .from(referrals)
+      .where(
+        and(eq(referrals.candidateId, file.candidateId), eq(referrals.referrerUserId, auth.userId)),
+      )
+      .limit(1);
+    if (referrer) return true;
+  }
+  const carriesFile = or(
+    eq(referrals.cvFileId, file.id),
+    sql`exists (select 1 from ${referralStatusHistory} h where h.referral_id = ${referrals.id} and h.cv_file_id = ${file.id})`,
+  );
+  const [member] = await db
+    .select({ id: referrals.id })
+    .from(referrals)
+    .innerJoin(jobs, eq(jobs.id, referrals.jobId))
+    .innerJoin(
+      companyMembers,
+      and(
+        eq(companyMembers.companyId, jobs.companyId),
+        eq(companyMembers.userId, auth.userId),
+        isNull(companyMembers.removedAt),
+      ),
+    )
+    .where(carriesFile)
+    .limit(1);
+  return Boolean(member);
+}

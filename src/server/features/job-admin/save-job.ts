@@ -1,0 +1,254 @@
+import crypto from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ROLE } from '#shared/constants/roles.ts';
+import { searchFold } from '#shared/format/search-fold.ts';
+import { JOB_FORM_MESSAGES, type JobFormValues } from '#shared/schemas/job-admin.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import {
+  cities,
+  companies,
+  companyMembers,
+  currencies,
+  jobRecruiters,
+  jobResponsibles,
+  jobs,
+  users,
+} from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { audit } from '../../infra/audit.ts';
+import { sanitizeRichText } from '../../infra/sanitize-html.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import { canManageCompany } from '../pipeline/access.ts';
+import { uniqueViolation } from '../pipeline/lock.ts';
+
+export function slugify(text: string): string {
+  return (
+    searchFold(text)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 160)
+      .replace(/-+$/, '') || 'job'
+  );
+}
+
+const generatedCode = () => `J-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
+
+async function minorDigits(db: Queryable, currency: string) {
+  const [row] = await db
+    .select({ minorUnit: currencies.minorUnit })
+    .from(currencies)
+    .where(eq(currencies.code, currency));
+  return row?.minorUnit ?? 2;
+}
+
+export async function toMinor(db: Queryable, major: number, currency: string) {
+  return Math.round(major * 10 ** (await minorDigits(db, currency)));
+}
+
+export async function toMajor(db: Queryable, minor: number, currency: string) {
+  return minor / 10 ** (await minorDigits(db, currency));
+}
+
+/** The company of the form, when the caller may post for it (members: their own; staff: any). */
+export async function companyForCaller(db: Queryable, auth: AuthContext, companyPublicId: string) {
+  const [company] = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.publicId, companyPublicId));
+  if (!company || !(await canManageCompany(db, auth, company.id)))
+    throw badRequest(JOB_FORM_MESSAGES.company, [
+      { path: 'companyId', message: JOB_FORM_MESSAGES.company },
+    ]);
+  return company;
+}
+
+/** Public user ids to internal ids, each checked: responsibles are current members, recruiters role 2. */
+async function peopleIds(
+  db: Queryable,
+  companyId: number,
+  values: Pick<JobFormValues, 'responsibleIds' | 'recruiterIds'>,
+) {
+  const responsibles = values.responsibleIds.length
+    ? await db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(companyMembers, eq(companyMembers.userId, users.id))
+        .where(
+          and(
+            inArray(users.publicId, values.responsibleIds),
+            eq(companyMembers.companyId, companyId),
+            isNull(companyMembers.removedAt),
+          ),
+        )
+    : [];
+  if (responsibles.length !== new Set(values.responsibleIds).size)
+    throw badRequest('A responsible is not a member of the company', [
+      { path: 'responsibleIds', message: 'not_a_member' },
+    ]);
+  const recruiters = values.recruiterIds.length
+    ? await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.publicId, values.recruiterIds), eq(users.roleId, ROLE.recruiter)))
+    : [];
+  if (recruiters.length !== new Set(values.recruiterIds).size)
+    throw badRequest('An assigned recruiter was not found', [
+      { path: 'recruiterIds', message: 'not_a_recruiter' },
+    ]);
+  return { responsibles: responsibles.map((r) => r.id), recruiters: recruiters.map((r) => r.id) };
+}
+
+async function columns(db: Queryable, values: JobFormValues) {
+  if (values.cityId !== null) {
+    const [city] = await db.select().from(cities).where(eq(cities.id, values.cityId));
+    if (!city || city.countryId !== values.countryId)
+      throw badRequest('The city is not in the country', [
+        { path: 'cityId', message: 'City is required' },
+      ]);
+  }
+  const salaryCurrency = values.salaryCurrency;
+  return {
+    title: values.title,
+    descriptionHtml: sanitizeRichText(values.descriptionHtml),
+    qualificationHtml: sanitizeRichText(values.qualificationHtml),
+    industryId: values.industryId,
+    jobTypeId: values.jobTypeId,
+    recruitmentTypeId: values.recruitmentTypeId,
+    remoteTypeId: values.remoteTypeId,
+    countryId: values.countryId,
+    cityId: values.cityId,
+    salaryMinMinor:
+      values.salaryMin === null || !salaryCurrency
+        ? null
+        : await toMinor(db, values.salaryMin, salaryCurrency),
+    salaryMaxMinor:
+      values.salaryMax === null || !salaryCurrency
+        ? null
+        : await toMinor(db, values.salaryMax, salaryCurrency),
+    salaryTypeId: values.salaryTypeId,
+    salaryCurrency,
+    rewardMinor: await toMinor(db, values.reward, values.rewardCurrency),
+    rewardCurrency: values.rewardCurrency,
+    statusId: values.statusId,
+  };
+}
+
+async function replacePeople(
+  db: Queryable,
+  jobId: number,
+  people: { responsibles: number[]; recruiters: number[] },
+) {
+  await db.delete(jobResponsibles).where(eq(jobResponsibles.jobId, jobId));
+  await db.delete(jobRecruiters).where(eq(jobRecruiters.jobId, jobId));
+  if (people.responsibles.length)
+    await db
+      .insert(jobResponsibles)
+      .values(people.responsibles.map((userId) => ({ jobId, userId })));
+  if (people.recruiters.length)
+    await db.insert(jobRecruiters).values(people.recruiters.map((userId) => ({ jobId, userId })));
+}
+
+function translate(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  if (uniqueViolation(error) === 'jobs_reference_code_unique')
+    throw conflict(JOB_FORM_MESSAGES.referenceCodeTaken, [
+      { path: 'referenceCode', message: JOB_FORM_MESSAGES.referenceCodeTaken },
+    ]);
+  throw error;
+}
+
+export async function createJob(
+  db: Database,
+  auth: AuthContext,
+  values: JobFormValues,
+  request?: FastifyRequest,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const company = await companyForCaller(tx, auth, values.companyId);
+      const people = await peopleIds(tx, company.id, values);
+      const referenceCode = values.referenceCode || generatedCode();
+      const [job] = await tx
+        .insert(jobs)
+        .values({
+          ...(await columns(tx, values)),
+          slug: slugify(`${company.name} ${values.title}`),
+          referenceCode,
+          companyId: company.id,
+          createdByUserId: auth.userId,
+          publishedAt: values.statusId === 1 ? new Date() : null,
+        })
+        .returning();
+      if (!job) throw new Error('job not inserted');
+      await replacePeople(tx, job.id, people);
+      await audit(
+        tx,
+        {
+          actorUserId: auth.userId,
+          action: 'job.create',
+          entity: 'job',
+          entityId: job.publicId,
+          data: { referenceCode },
+        },
+        request,
+      );
+      return { id: job.publicId, referenceCode: job.referenceCode, slug: job.slug };
+    });
+  } catch (error) {
+    translate(error);
+  }
+}
+
+export async function updateJob(
+  db: Database,
+  auth: AuthContext,
+  jobPublicId: string,
+  values: JobFormValues,
+  request?: FastifyRequest,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(jobs)
+        .where(eq(jobs.publicId, jobPublicId))
+        .for('update');
+      if (!current || !(await canManageCompany(tx, auth, current.companyId)))
+        throw notFound('Job not found');
+      const company = await companyForCaller(tx, auth, values.companyId);
+      if (company.id !== current.companyId)
+        throw badRequest('A job cannot move to another company', [
+          { path: 'companyId', message: JOB_FORM_MESSAGES.company },
+        ]);
+      const people = await peopleIds(tx, company.id, values);
+      const [job] = await tx
+        .update(jobs)
+        .set({
+          ...(await columns(tx, values)),
+          referenceCode: values.referenceCode || current.referenceCode,
+          slug: slugify(`${company.name} ${values.title}`),
+          updatedAt: new Date(),
+          publishedAt: current.publishedAt ?? (values.statusId === 1 ? new Date() : null),
+        })
+        .where(eq(jobs.id, current.id))
+        .returning();
+      if (!job) throw new Error('job not updated');
+      await replacePeople(tx, job.id, people);
+      await audit(
+        tx,
+        {
+          actorUserId: auth.userId,
+          action: 'job.update',
+          entity: 'job',
+          entityId: job.publicId,
+          data: { statusFrom: current.statusId, statusTo: job.statusId },
+        },
+        request,
+      );
+      return { id: job.publicId, referenceCode: job.referenceCode, slug: job.slug };
+    });
+  } catch (error) {
+    translate(error);
+  }
+}

@@ -1,0 +1,158 @@
+import type pg from 'pg';
+import { JOB_STATUS } from '#shared/constants/domain.ts';
+import { ROLE } from '#shared/constants/roles.ts';
+import type { JobDetail, JobPerson } from '#shared/schemas/jobs.ts';
+import { notFound } from '../../http/errors.ts';
+import { sanitizeRichText } from '../../infra/sanitize-html.ts';
+import { flagsForJobs, type Caller } from './flags.ts';
+import {
+  SUMMARY_JOINS,
+  fileUrl,
+  summaryColumns,
+  toSummary,
+  type Lang,
+  type SummaryRow,
+} from './summary-sql.ts';
+
+type DetailRow = SummaryRow & {
+  companyId: number;
+  industryId: number | null;
+  jobTypeId: number | null;
+  countryId: number | null;
+  statusName: string;
+  statusColor: string;
+  companyWebsite: string | null;
+  companyDescription: string | null;
+  industryName: string | null;
+  recruitmentTypeName: string | null;
+  salaryMinMinor: number | null;
+  salaryMaxMinor: number | null;
+  salaryCurrency: string | null;
+  salaryTypeName: string | null;
+  viewCount: number;
+  descriptionHtml: string;
+  qualificationHtml: string;
+};
+
+/** Pipeline rank of a candidate status (1 screening … 6 hire; waiting approval and accepted follow a hire). */
+const PROGRESS_SQL = `CASE WHEN r.status_id BETWEEN 1 AND 6 THEN r.status_id WHEN r.status_id IN (7, 8) THEN 6 ELSE 0 END`;
+
+/** A job's internal key and the fields similar-job matching needs; null when the caller may not see it. */
+export async function loadVisibleJob(pool: pg.Pool, publicId: string, caller: Caller, lang: Lang) {
+  const name = lang === 'tr' ? 'name_tr' : 'name_en';
+  const { rows } = await pool.query<DetailRow>(
+    `SELECT ${summaryColumns(lang)}, j.company_id AS "companyId", j.industry_id AS "industryId",
+        j.job_type_id AS "jobTypeId", j.country_id AS "countryId",
+        js.${name} AS "statusName", js.color_code AS "statusColor",
+        c.website AS "companyWebsite", c.description AS "companyDescription",
+        ind.${name} AS "industryName", rct.${name} AS "recruitmentTypeName",
+        j.salary_min_minor AS "salaryMinMinor", j.salary_max_minor AS "salaryMaxMinor",
+        j.salary_currency AS "salaryCurrency", st.${name} AS "salaryTypeName",
+        j.view_count AS "viewCount", j.description_html AS "descriptionHtml",
+        j.qualification_html AS "qualificationHtml"
+      FROM jobs j ${SUMMARY_JOINS}
+      JOIN job_statuses js ON js.id = j.status_id
+      LEFT JOIN industries ind ON ind.id = j.industry_id
+      LEFT JOIN recruitment_types rct ON rct.id = j.recruitment_type_id
+      LEFT JOIN salary_types st ON st.id = j.salary_type_id
+      WHERE j.public_id = $1`,
+    [publicId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.statusId !== JOB_STATUS.open && !(await maySeeUnpublished(pool, caller, row.companyId)))
+    return null;
+  return row;
+}
+
+/** Non-open jobs: staff, and the members of the company that posted it. */
+async function maySeeUnpublished(pool: pg.Pool, caller: Caller, companyId: number) {
+  if (!caller) return false;
+  if (caller.roleId === ROLE.admin) return true;
+  if (caller.roleId !== ROLE.company) return false;
+  const { rowCount } = await pool.query(
+    'SELECT 1 FROM company_members WHERE company_id = $1 AND user_id = $2 AND removed_at IS NULL',
+    [companyId, caller.userId],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+async function people(
+  pool: pg.Pool,
+  table: 'job_recruiters' | 'job_responsibles',
+  jobId: number,
+  withEmail: boolean,
+) {
+  const { rows } = await pool.query<{
+    id: string;
+    firstname: string;
+    lastname: string;
+    email: string;
+    pictureId: string | null;
+  }>(
+    `SELECT u.public_id AS id, u.firstname, u.lastname, u.email, pf.public_id AS "pictureId"
+      FROM ${table} t JOIN users u ON u.id = t.user_id
+      LEFT JOIN files pf ON pf.id = u.profile_picture_file_id AND pf.deleted_at IS NULL
+      WHERE t.job_id = $1 AND u.active ORDER BY t.created_at, u.id`,
+    [jobId],
+  );
+  return rows.map((row): JobPerson => ({
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: withEmail ? row.email : null,
+    pictureUrl: fileUrl(row.pictureId),
+  }));
+}
+
+/** The job-detail record for the caller, counting one view. 404 for jobs the caller may not see. */
+export async function getJobDetail(
+  pool: pg.Pool,
+  publicId: string,
+  caller: Caller,
+  lang: Lang,
+): Promise<JobDetail> {
+  const row = await loadVisibleJob(pool, publicId, caller, lang);
+  if (!row) throw notFound('Job not found');
+  const jobId = row.internalId;
+  const [views, counts, recruiters, responsibles, flags] = await Promise.all([
+    pool.query<{ viewCount: number }>(
+      'UPDATE jobs SET view_count = view_count + 1 WHERE id = $1 RETURNING view_count AS "viewCount"',
+      [jobId],
+    ),
+    pool.query<{ active: number; waiting: number; progress: number }>(
+      `SELECT count(*) FILTER (WHERE r.status_id NOT IN (7, 9))::int AS active,
+          count(*) FILTER (WHERE r.status_id = 7)::int AS waiting,
+          coalesce(max(${PROGRESS_SQL}), 0)::int AS progress
+        FROM referrals r WHERE r.job_id = $1`,
+      [jobId],
+    ),
+    people(pool, 'job_recruiters', jobId, caller !== null),
+    people(pool, 'job_responsibles', jobId, caller !== null),
+    flagsForJobs(pool, caller, [jobId]),
+  ]);
+  const count = counts.rows[0] ?? { active: 0, waiting: 0, progress: 0 };
+  return {
+    ...toSummary(row, flags.get(jobId) ?? { showRefer: 1, showApply: 1 }),
+    statusName: row.statusName,
+    statusColor: row.statusColor,
+    companyWebsite: row.companyWebsite,
+    companyDescription: row.companyDescription,
+    industryName: row.industryName,
+    recruitmentTypeName: row.recruitmentTypeName,
+    salary: {
+      minMinor: row.salaryMinMinor === null ? null : Number(row.salaryMinMinor),
+      maxMinor: row.salaryMaxMinor === null ? null : Number(row.salaryMaxMinor),
+      currency: row.salaryCurrency,
+      typeName: row.salaryTypeName,
+    },
+    activeCount: count.active,
+    waitingCount: count.waiting,
+    viewCount: views.rows[0]?.viewCount ?? row.viewCount,
+    progressPct: Math.round((count.progress / 6) * 100),
+    descriptionHtml: sanitizeRichText(row.descriptionHtml),
+    qualificationHtml: sanitizeRichText(row.qualificationHtml),
+    recruiters,
+    responsibles,
+  };
+}

@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_STATUS, REMOTE_TYPE } from '#shared/constants/domain.ts';
+import { ROLE } from '#shared/constants/roles.ts';
+import type { JobDetail, JobSearchResponse, SimilarJobsResponse } from '#shared/schemas/jobs.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import {
+  addCompanyMember,
+  cityId,
+  countryId,
+  createCompany,
+  createJob,
+  createReferral,
+} from './test-factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const DAY = 86_400_000;
+const search = async (query: string, headers: Record<string, string> = {}) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/jobs?${query}`, headers });
+  return { response, body: response.json<JobSearchResponse>() };
+};
+
+describe('GET /api/jobs', () => {
+  it('filters by country and keyword, folding Turkish i and accents', async () => {
+    const tr = await countryId(t.db, 'TR');
+    const de = await countryId(t.db, 'DE');
+    const company = await createCompany(t.db, { name: 'Zeytin Yazılım' });
+    const ist = await createJob(t.db, {
+      title: 'Kıdemli Mühendis qzx1',
+      companyId: company.id,
+      countryId: tr,
+      cityId: await cityId(t.db, 'TR', 'İstanbul'),
+    });
+    const berlin = await createJob(t.db, {
+      title: 'Backend Engineer qzx1',
+      countryId: de,
+      cityId: await cityId(t.db, 'DE', 'Berlin'),
+      descriptionHtml: '<p>You will mentor junior developers.</p>',
+    });
+    await createJob(t.db, { title: 'Closed qzx1', countryId: tr, statusId: JOB_STATUS.closed });
+
+    const byCity = await search('keyword=istanbul');
+    expect(byCity.response.statusCode).toBe(200);
+    expect(byCity.body.items.map((job) => job.id)).toEqual([ist.publicId]);
+
+    expect((await search('keyword=MUHENDIS')).body.items.map((j) => j.id)).toEqual([ist.publicId]);
+    expect((await search('keyword=yazilim')).body.items.map((j) => j.id)).toEqual([ist.publicId]);
+    expect((await search('keyword=turkiye')).body.items.map((j) => j.id)).toContain(ist.publicId);
+    // Full text: the English stemmer matches 'developer' in the description.
+    expect((await search('keyword=developer')).body.items.map((j) => j.id)).toEqual([
+      berlin.publicId,
+    ]);
+
+    const both = await search(`keyword=qzx1&countryIds=${tr},${de}`);
+    expect(both.body.total).toBe(2); // the closed job is not public
+    const onlyDe = await search(`keyword=qzx1&countryIds=${de}`);
+    expect(onlyDe.body.items.map((j) => j.id)).toEqual([berlin.publicId]);
+    expect(onlyDe.body.items[0]).toMatchObject({
+      cityName: 'Berlin',
+      countryIso2: 'DE',
+      excerpt: 'You will mentor junior developers.',
+      reward: { amountMinor: 100_000, currency: 'USD' },
+    });
+    // The keyword is a literal: LIKE wildcards match nothing extra.
+    expect((await search('keyword=%25')).body.total).toBe(0);
+  });
+
+  it('filters by job type, work type and date posted', async () => {
+    const now = Date.now();
+    const a = await createJob(t.db, {
+      title: 'Typed wq7',
+      jobTypeId: 3,
+      remoteTypeId: REMOTE_TYPE.remote,
+      createdAt: new Date(now - 2 * DAY),
+    });
+    const b = await createJob(t.db, {
+      title: 'Typed wq7 two',
+      jobTypeId: 1,
+      remoteTypeId: REMOTE_TYPE.hybrid,
+      createdAt: new Date(now - 20 * DAY),
+    });
+    const c = await createJob(t.db, {
+      title: 'Typed wq7 three',
+      createdAt: new Date(now - 90 * DAY),
+    });
+    const ids = async (query: string) =>
+      (await search(`keyword=wq7&${query}`)).body.items.map((job) => job.id).sort();
+
+    expect(await ids('jobType=contract')).toEqual([a.publicId]);
+    expect(await ids('jobType=fulltime')).toEqual([b.publicId]);
+    expect(await ids('workType=hybrid')).toEqual([b.publicId]);
+    expect(await ids('workType=onsite')).toEqual([]);
+    expect(await ids('datePosted=week')).toEqual([a.publicId]);
+    expect(await ids('datePosted=month')).toEqual([a.publicId, b.publicId].sort());
+    expect(await ids('datePosted=any')).toEqual([a.publicId, b.publicId, c.publicId].sort());
+    expect(await ids('datePosted=today')).toEqual([]);
+  });
+
+  it('sorts by any column and pages', async () => {
+    const titles = ['Alpha pg9', 'Charlie pg9', 'Bravo pg9'];
+    const rewards = [300, 100, 200];
+    for (const [i, title] of titles.entries())
+      await createJob(t.db, {
+        title,
+        rewardMinor: rewards[i],
+        createdAt: new Date(Date.now() - i * DAY),
+      });
+    const order = async (query: string) =>
+      (await search(`keyword=pg9&${query}`)).body.items.map((job) => job.title);
+
+    expect(await order('sort=name&order=asc')).toEqual(['Alpha pg9', 'Bravo pg9', 'Charlie pg9']);
+    expect(await order('sort=reward&order=desc')).toEqual([
+      'Alpha pg9',
+      'Bravo pg9',
+      'Charlie pg9',
+    ]);
+    expect(await order('sort=reward&order=asc')).toEqual(['Charlie pg9', 'Bravo pg9', 'Alpha pg9']);
+    expect(await order('sort=createDate&order=desc')).toEqual([
+      'Alpha pg9',
+      'Charlie pg9',
+      'Bravo pg9',
+    ]);
+    expect((await order('sort=company&order=asc')).length).toBe(3);
+    expect((await order('sort=location&order=asc')).length).toBe(3);
+
+    const page2 = await search('keyword=pg9&sort=name&order=asc&size=2&page=2');
+    expect(page2.body).toMatchObject({ total: 3, totalCapped: false, page: 2, size: 2 });
+    expect(page2.body.items.map((job) => job.title)).toEqual(['Charlie pg9']);
+    const beyond = await search('keyword=pg9&size=2&page=5');
+    expect(beyond.body.items).toEqual([]);
+    expect(beyond.body.total).toBe(3);
+  });
+
+  it.each([
+    'page=0',
+    'size=0',
+    'size=51',
+    'page=1001&size=10',
+    'jobType=freelance',
+    'workType=space',
+    'datePosted=yesterday',
+    'sort=salary',
+    'order=up',
+    'countryIds=abc',
+    `keyword=${'x'.repeat(101)}`,
+  ])('answers 400 for %s', async (query) => {
+    const { response } = await search(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      message: expect.any(String),
+    });
+    expect(response.json()).toHaveProperty('details');
+  });
+});
+
+describe('show flags', () => {
+  it('are computed for each role and for work already done', async () => {
+    const job = await createJob(t.db, { title: 'Flags fl4' });
+    const flags = async (headers: Record<string, string> = {}) => {
+      const listed = (await search('keyword=fl4', headers)).body.items[0];
+      const detail = (
+        await t.app.inject({ method: 'GET', url: `/api/jobs/${job.publicId}`, headers })
+      ).json<JobDetail>();
+      expect([detail.showRefer, detail.showApply]).toEqual([listed?.showRefer, listed?.showApply]);
+      return [detail.showRefer, detail.showApply];
+    };
+
+    expect(await flags()).toEqual([1, 1]);
+    const candidate = await t.loginAs({ roleId: ROLE.candidate });
+    expect(await flags(candidate.headers)).toEqual([-1, 1]);
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    expect(await flags(recruiter.headers)).toEqual([1, 1]);
+    expect(await flags((await t.loginAs({ roleId: ROLE.company })).headers)).toEqual([-1, -1]);
+    expect(await flags((await t.loginAs({ roleId: ROLE.admin })).headers)).toEqual([-1, -1]);
+
+    await createReferral(t.db, { jobId: job.id, userId: candidate.user.id, kind: 'application' });
+    expect(await flags(candidate.headers)).toEqual([-1, 0]);
+    await createReferral(t.db, { jobId: job.id, userId: recruiter.user.id, kind: 'referral' });
+    expect(await flags(recruiter.headers)).toEqual([0, 1]);
+    await createReferral(t.db, { jobId: job.id, userId: recruiter.user.id, kind: 'application' });
+    expect(await flags(recruiter.headers)).toEqual([0, 0]);
+  });
+});
+
+describe('GET /api/jobs/:id', () => {
+  it('returns the detail, counts a view and sanitises the HTML', async () => {
+    const job = await createJob(t.db, {
+      title: 'Detail dt1',
+      descriptionHtml: '<p>Hello<script>alert(1)</script></p>',
+      qualificationHtml: '<ul><li onclick="x()">SQL</li></ul>',
+      salaryMinMinor: 5_000_000,
+      salaryMaxMinor: 7_000_000,
+      salaryCurrency: 'EUR',
+      salaryTypeId: 4,
+      viewCount: 7,
+    });
+    await createReferral(t.db, {
+      jobId: job.id,
+      userId: (await t.loginAs({ roleId: ROLE.recruiter })).user.id,
+      kind: 'referral',
+      statusId: 7,
+    });
+    const response = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.publicId}` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<JobDetail>();
+    expect(body).toMatchObject({
+      id: job.publicId,
+      title: 'Detail dt1',
+      statusName: 'Open',
+      viewCount: 8,
+      waitingCount: 1,
+      activeCount: 0,
+      progressPct: 100,
+      descriptionHtml: '<p>Hello</p>',
+      qualificationHtml: '<ul><li>SQL</li></ul>',
+      salary: { minMinor: 5_000_000, maxMinor: 7_000_000, currency: 'EUR', typeName: 'Yearly' },
+    });
+    const again = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.publicId}?lang=tr` });
+    expect(again.json<JobDetail>()).toMatchObject({ viewCount: 9, statusName: 'Açık' });
+  });
+
+  it('hides non-open jobs except from staff and the posting company', async () => {
+    const company = await createCompany(t.db);
+    const job = await createJob(t.db, { companyId: company.id, statusId: JOB_STATUS.paused });
+    const get = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/jobs/${job.publicId}`, headers });
+    expect((await get()).statusCode).toBe(404);
+    expect((await get((await t.loginAs({ roleId: ROLE.recruiter })).headers)).statusCode).toBe(404);
+    expect((await get((await t.loginAs({ roleId: ROLE.company })).headers)).statusCode).toBe(404);
+    const member = await t.loginAs({ roleId: ROLE.company });
+    await addCompanyMember(t.db, company.id, member.user.id);
+    expect((await get(member.headers)).statusCode).toBe(200);
+    expect((await get((await t.loginAs({ roleId: ROLE.admin })).headers)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/jobs/${'a'.repeat(32)}` });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/jobs/123' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'validation_failed' });
+  });
+
+  it('lists similar jobs: same industry, type and country first', async () => {
+    const tr = await countryId(t.db, 'TR');
+    const de = await countryId(t.db, 'DE');
+    const base = await createJob(t.db, { industryId: 5, jobTypeId: 1, countryId: tr });
+    const best = await createJob(t.db, {
+      industryId: 5,
+      jobTypeId: 1,
+      countryId: tr,
+      createdAt: new Date(Date.now() - 30 * DAY),
+    });
+    const sameIndustry = await createJob(t.db, {
+      industryId: 5,
+      jobTypeId: 2,
+      countryId: de,
+      createdAt: new Date(Date.now() - 20 * DAY),
+    });
+    await createJob(t.db, { industryId: 6, statusId: JOB_STATUS.closed });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${base.publicId}/similar`,
+    });
+    expect(response.statusCode).toBe(200);
+    const ids = response.json<SimilarJobsResponse>().items.map((job) => job.id);
+    expect(ids.slice(0, 2)).toEqual([best.publicId, sameIndustry.publicId]);
+    expect(ids).not.toContain(base.publicId);
+    expect(ids.length).toBeLessThanOrEqual(10);
+  });
+});

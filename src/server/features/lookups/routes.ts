@@ -1,0 +1,62 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '#shared/schemas/common.ts';
+import {
+  LOOKUP_KINDS,
+  citiesParamsSchema,
+  citiesResponseSchema,
+  countriesResponseSchema,
+  lookupListResponseSchema,
+  lookupQuerySchema,
+} from '#shared/schemas/lookups.ts';
+import type { AppContext } from '../../app-context.ts';
+import { sendWithEtag } from './etag.ts';
+import { listCities, listCountries, listLookup } from './queries.ts';
+
+const notModified = { 304: z.null().describe('Not modified (ETag matched)') };
+
+/** Reference lists for forms and filters. Public: the sign-up and search forms need them. */
+export async function lookupRoutes(app: AppContext['app'], { db }: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/lookups/countries',
+    {
+      schema: {
+        tags: ['lookups'],
+        querystring: lookupQuerySchema,
+        response: { 200: countriesResponseSchema, ...notModified, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendWithEtag(request, reply, { items: await listCountries(db, request.query.lang) }),
+  );
+
+  r.get(
+    '/api/lookups/countries/:countryId/cities',
+    {
+      schema: {
+        tags: ['lookups'],
+        params: citiesParamsSchema,
+        response: { 200: citiesResponseSchema, ...notModified, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendWithEtag(request, reply, { items: await listCities(db, request.params.countryId) }),
+  );
+
+  for (const kind of LOOKUP_KINDS) {
+    r.get(
+      `/api/lookups/${kind}`,
+      {
+        schema: {
+          tags: ['lookups'],
+          querystring: lookupQuerySchema,
+          response: { 200: lookupListResponseSchema, ...notModified, 400: errorResponseSchema },
+        },
+      },
+      async (request, reply) =>
+        sendWithEtag(request, reply, { items: await listLookup(db, kind, request.query.lang) }),
+    );
+  }
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '#shared/constants/roles.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createCompanyWithJob, createReferral } from './test-fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function setup() {
+  const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+  const company = await t.loginAs({ roleId: ROLE.company });
+  const { job } = await createCompanyWithJob(t.db, company.user.id);
+  return { recruiter, company, job };
+}
+
+describe('messages', () => {
+  it('lets a recruiter write to a job’s responsible, who reads and answers', async () => {
+    const { recruiter, company, job } = await setup();
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/conversations',
+      headers: recruiter.headers,
+      payload: { recipientId: company.user.publicId, jobId: job.publicId, text: 'Hello there' },
+    });
+    expect(start.statusCode).toBe(201);
+    const { conversationId } = start.json();
+
+    const inbox = await t.app.inject({
+      url: '/api/messages/conversations',
+      headers: company.headers,
+    });
+    expect(inbox.json()).toMatchObject({
+      unread: 1,
+      items: [{ id: conversationId, lastMessage: 'Hello there', unread: 1, jobTitle: job.title }],
+    });
+    expect(inbox.json().items[0].other).toMatchObject({
+      id: recruiter.user.publicId,
+      status: 'online',
+    });
+    const notes = await t.app.inject({ url: '/api/notifications', headers: company.headers });
+    expect(notes.json().items[0]).toMatchObject({ type: 'mention', details: 'Hello there' });
+
+    const thread = await t.app.inject({
+      url: `/api/messages/conversations/${conversationId}`,
+      headers: company.headers,
+    });
+    expect(thread.json().messages).toMatchObject([{ text: 'Hello there', mine: false }]);
+    const afterRead = await t.app.inject({
+      url: '/api/messages/conversations',
+      headers: company.headers,
+    });
+    expect(afterRead.json().unread).toBe(0);
+
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/messages/conversations/${conversationId}/messages`,
+      headers: company.headers,
+      payload: { text: 'Hi, thanks' },
+    });
+    expect(reply.statusCode).toBe(201);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/conversations',
+      headers: recruiter.headers,
+      payload: { recipientId: company.user.publicId, jobId: job.publicId, text: 'Second' },
+    });
+    expect(again.json().conversationId).toBe(conversationId);
+  });
+
+  it('lets a responsible write only to recruiters of the job, and lists contacts', async () => {
+    const { recruiter, company, job } = await setup();
+    const body = { recipientId: recruiter.user.publicId, jobId: job.publicId, text: 'Hi' };
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/conversations',
+      headers: company.headers,
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(403);
+    await createReferral(t.db, job.id, recruiter.user.id);
+    const allowed = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/conversations',
+      headers: company.headers,
+      payload: body,
+    });
+    expect(allowed.statusCode).toBe(201);
+    const contacts = await t.app.inject({
+      url: '/api/messages/contacts',
+      headers: recruiter.headers,
+    });
+    expect(contacts.json().items).toEqual([
+      expect.objectContaining({ id: company.user.publicId, jobId: job.publicId }),
+    ]);
+  });
+
+  it('keeps conversations private to their participants', async () => {
+    const { recruiter, company, job } = await setup();
+    const stranger = await t.loginAs({ roleId: ROLE.recruiter });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/conversations',
+      headers: recruiter.headers,
+      payload: { recipientId: company.user.publicId, jobId: job.publicId, text: 'Secret' },
+    });
+    const { conversationId } = start.json();
+    const read = await t.app.inject({
+      url: `/api/messages/conversations/${conversationId}`,
+      headers: stranger.headers,
+    });
+    expect(read.statusCode).toBe(404);
+    const write = await t.app.inject({
+      method: 'POST',
+      url: `/api/messages/conversations/${conversationId}/messages`,
+      headers: stranger.headers,
+      payload: { text: 'Intrusion' },
+    });
+    expect(write.statusCode).toBe(404);
+    const list = await t.app.inject({
+      url: '/api/messages/conversations',
+      headers: stranger.headers,
+    });
+    expect(list.json().items).toEqual([]);
+  });
+
+  it('refuses anonymous callers, empty messages and writing to oneself', async () => {
+    expect((await t.app.inject({ url: '/api/messages/conversations' })).statusCode).toBe(401);
+    const { recruiter, job } = await setup();
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/conversations',
+      headers: recruiter.headers,
+      payload: { recipientId: recruiter.user.publicId, jobId: job.publicId, text: '  ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    const self = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/conversations',
+      headers: recruiter.headers,
+      payload: { recipientId: recruiter.user.publicId, jobId: job.publicId, text: 'Me' },
+    });
+    expect(self.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,95 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '#shared/schemas/common.ts';
+import {
+  notificationCountResponseSchema,
+  notificationIdParamsSchema,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+} from '#shared/schemas/notifications.ts';
+import type { AppContext } from '../../app-context.ts';
+import { audit } from '../../infra/audit.ts';
+import { authenticated, requireAuth } from '../auth/guards.ts';
+import {
+  clearNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const common = { onRequest: authenticated } as const;
+const meta = { tags: ['notifications'], security: [{ bearer: [] }] };
+
+/** The caller's own notifications only: every query is scoped by the caller's id. */
+export async function notificationRoutes(app: AppContext['app'], ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  r.get(
+    '/api/notifications',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request);
+      return listNotifications(db, auth.userId, request.query);
+    },
+  );
+
+  r.post(
+    '/api/notifications/:id/read',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        params: notificationIdParamsSchema,
+        response: { 200: notificationCountResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request);
+      await markNotificationRead(db, auth.userId, request.params.id);
+      const { unread } = await listNotifications(db, auth.userId, { limit: 1, unreadOnly: true });
+      return { unread, changed: 1 };
+    },
+  );
+
+  r.post(
+    '/api/notifications/read-all',
+    {
+      ...common,
+      schema: { ...meta, response: { 200: notificationCountResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const auth = await requireAuth(request);
+      const changed = await markAllNotificationsRead(db, auth.userId);
+      return { unread: 0, changed };
+    },
+  );
+
+  r.post(
+    '/api/notifications/clear',
+    {
+      ...common,
+      schema: { ...meta, response: { 200: notificationCountResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const auth = await requireAuth(request);
+      const changed = await db.transaction(async (tx) => {
+        const cleared = await clearNotifications(tx, auth.userId);
+        await audit(
+          tx,
+          { actorUserId: auth.userId, action: 'clear', entity: 'notifications', data: { cleared } },
+          request,
+        );
+        return cleared;
+      });
+      return { unread: 0, changed };
+    },
+  );
+}

@@ -1,0 +1,161 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  PIPELINE_MESSAGES,
+  type MoveApplicationInput,
+  type MoveApplicationResponse,
+} from '#shared/schemas/pipeline.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Queryable } from '../../db/client.ts';
+import {
+  currencies,
+  pointsLedger,
+  referralStatusHistory,
+  referrals,
+} from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict } from '../../http/errors.ts';
+import { audit } from '../../infra/audit.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import { publishEvent } from '../events/event-hub.ts';
+import { createNotification } from '../notifications/service.ts';
+import { candidateCv, lockApplication, statusById, uniqueViolation } from './lock.ts';
+import { applicationById } from './queries.ts';
+
+export const HIRE_CODE = 'hire';
+
+/** Whole points for an amount in minor units: 1 point per major unit of the currency. */
+export async function pointsFor(db: Queryable, amountMinor: number, currency: string) {
+  const [row] = await db
+    .select({ minorUnit: currencies.minorUnit })
+    .from(currencies)
+    .where(eq(currencies.code, currency));
+  return Math.floor(amountMinor / 10 ** (row?.minorUnit ?? 2));
+}
+
+/**
+ * Moves an application to another candidate status, in one transaction with its history row and
+ * audit row. Moving to hire needs `confirmHire`; the confirmation credits the referrer the job's
+ * reward in the same transaction. The application row is locked, so two confirmations queue and
+ * the second one finds the hire done (409); the ledger's one-reward-per-referral index backs it up.
+ */
+export async function moveApplication(
+  db: Database,
+  auth: AuthContext,
+  applicationPublicId: string,
+  input: MoveApplicationInput,
+  request?: FastifyRequest,
+): Promise<MoveApplicationResponse> {
+  try {
+    return await db.transaction(async (tx) => {
+      const { referral, job, candidate } = await lockApplication(tx, auth, applicationPublicId);
+      const target = await statusById(tx, input.statusId);
+      const isHire = target.code === HIRE_CODE;
+      if (referral.hiredAt !== null) {
+        throw conflict(
+          isHire
+            ? 'This hire has already been confirmed'
+            : 'A confirmed hire can only be reversed by staff',
+        );
+      }
+      if (target.id === referral.statusId)
+        throw badRequest(PIPELINE_MESSAGES.status, [
+          { path: 'statusId', message: 'The application is already in this status' },
+        ]);
+      if (target.requiresCv === 1 && !input.cvFileId)
+        throw badRequest(PIPELINE_MESSAGES.cv, [
+          { path: 'cvFileId', message: PIPELINE_MESSAGES.cv },
+        ]);
+      const cv = input.cvFileId ? await candidateCv(tx, candidate.id, input.cvFileId) : null;
+      if (isHire && input.confirmHire !== true)
+        throw badRequest('Please confirm the hire', [
+          { path: 'confirmHire', message: 'confirm_hire_required' },
+        ]);
+
+      const now = new Date();
+      await tx
+        .update(referrals)
+        .set({
+          statusId: target.id,
+          updatedAt: now,
+          ...(cv ? { cvFileId: cv.id } : {}),
+          ...(isHire ? { hiredAt: now } : {}),
+        })
+        .where(eq(referrals.id, referral.id));
+      await tx.insert(referralStatusHistory).values({
+        referralId: referral.id,
+        fromStatusId: referral.statusId,
+        toStatusId: target.id,
+        note: input.note,
+        cvFileId: cv?.id ?? null,
+        changedByUserId: auth.userId,
+        changedAt: now,
+      });
+      await audit(
+        tx,
+        {
+          actorUserId: auth.userId,
+          action: 'application.move',
+          entity: 'referral',
+          entityId: referral.publicId,
+          data: { from: referral.statusId, to: target.id, cvFileId: cv?.publicId ?? null },
+        },
+        request,
+      );
+
+      let credited: MoveApplicationResponse['credited'] = null;
+      if (isHire) {
+        const [previous] = await tx
+          .select({ id: pointsLedger.id })
+          .from(pointsLedger)
+          .where(and(eq(pointsLedger.referralId, referral.id), eq(pointsLedger.kind, 'reward')));
+        if (previous) throw conflict('The reward of this application was already credited once');
+        const candidateName = `${candidate.firstname} ${candidate.lastname}`;
+        if (job.rewardMinor > 0) {
+          const points = await pointsFor(tx, job.rewardMinor, job.rewardCurrency);
+          const [entry] = await tx
+            .insert(pointsLedger)
+            .values({
+              userId: referral.referrerUserId,
+              kind: 'reward',
+              points,
+              amountMinor: job.rewardMinor,
+              currency: job.rewardCurrency,
+              referralId: referral.id,
+              note: `Reward for the hire of ${candidateName} as ${job.title}`,
+              createdByUserId: auth.userId,
+              createdAt: now,
+            })
+            .returning();
+          credited = { points, amountMinor: job.rewardMinor, currency: job.rewardCurrency };
+          await audit(
+            tx,
+            {
+              actorUserId: auth.userId,
+              action: 'application.hire',
+              entity: 'points_ledger',
+              entityId: entry?.id ?? null,
+              data: { referral: referral.publicId, job: job.publicId, ...credited },
+            },
+            request,
+          );
+          await publishEvent(tx, { userId: referral.referrerUserId, type: 'points' });
+        }
+        await createNotification(tx, {
+          userId: referral.referrerUserId,
+          type: 'task',
+          title: credited
+            ? `Hire confirmed: you earned ${credited.points} points`
+            : 'Hire confirmed',
+          details: `${candidateName} was hired as ${job.title} (${job.referenceCode}).`,
+          link: '/chrs/user-point-history',
+          senderUserId: auth.userId,
+        });
+      }
+      return { application: await applicationById(tx, referral.id), credited };
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (uniqueViolation(error) === 'points_ledger_reward_once_uq')
+      throw conflict('This hire has already been confirmed');
+    throw error;
+  }
+}

@@ -1,0 +1,230 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Application,
+  applicationsQuerySchema,
+  CandidateStatus,
+  PipelineJob,
+} from '#shared/schemas/pipeline.ts';
+import type { Queryable } from '../../db/client.ts';
+import {
+  candidateStatuses,
+  candidates,
+  companies,
+  files,
+  jobs,
+  referrals,
+  users,
+} from '../../db/schema/index.ts';
+
+export async function listStatuses(db: Queryable): Promise<CandidateStatus[]> {
+  const rows = await db
+    .select()
+    .from(candidateStatuses)
+    .where(eq(candidateStatuses.active, true))
+    .orderBy(asc(candidateStatuses.sortOrder), asc(candidateStatuses.id));
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    nameEn: row.nameEn,
+    nameTr: row.nameTr,
+    colorCode: row.colorCode,
+    requiresCv: row.requiresCv === 1,
+  }));
+}
+
+const candidateName = sql<string>`${candidates.firstname} || ' ' || ${candidates.lastname}`;
+const rewardReversed = sql<boolean>`exists (
+  select 1 from points_ledger reward
+  join points_ledger rev on rev.reverses_entry_id = reward.id
+  where reward.referral_id = ${referrals.id} and reward.kind = 'reward')`;
+
+const applicationColumns = {
+  id: referrals.publicId,
+  kind: referrals.kind,
+  statusId: referrals.statusId,
+  candidateId: candidates.publicId,
+  candidateName,
+  candidateEmail: candidates.email,
+  referrerFirst: users.firstname,
+  referrerLast: users.lastname,
+  cvFileId: files.publicId,
+  cvFileName: files.originalName,
+  hiredAt: referrals.hiredAt,
+  rewardReversed,
+  createdAt: referrals.createdAt,
+  updatedAt: referrals.updatedAt,
+};
+
+type ApplicationRow = {
+  id: string;
+  kind: 'referral' | 'application';
+  statusId: number;
+  candidateId: string;
+  candidateName: string;
+  candidateEmail: string | null;
+  referrerFirst: string;
+  referrerLast: string;
+  cvFileId: string | null;
+  cvFileName: string | null;
+  hiredAt: Date | null;
+  rewardReversed: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function toApplication(row: ApplicationRow): Application {
+  return {
+    id: row.id,
+    kind: row.kind,
+    statusId: row.statusId,
+    candidateId: row.candidateId,
+    candidateName: row.candidateName,
+    candidateEmail: row.candidateEmail,
+    referrerName: `${row.referrerFirst} ${row.referrerLast}`.trim(),
+    cvFileId: row.cvFileId,
+    cvFileName: row.cvFileName,
+    hiredAt: row.hiredAt ? row.hiredAt.toISOString() : null,
+    rewardReversed: Boolean(row.rewardReversed),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function applicationQuery(db: Queryable, where: SQL | undefined) {
+  return db
+    .select(applicationColumns)
+    .from(referrals)
+    .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
+    .innerJoin(users, eq(users.id, referrals.referrerUserId))
+    .leftJoin(files, eq(files.id, referrals.cvFileId))
+    .where(where);
+}
+
+export async function applicationById(db: Queryable, referralId: number) {
+  const [row] = await applicationQuery(db, eq(referrals.id, referralId));
+  if (!row) throw new Error('application vanished');
+  return toApplication(row);
+}
+
+/** Every application of a job for the board (a job has at most a few hundred). */
+export async function boardApplications(db: Queryable, jobId: number) {
+  const rows = await applicationQuery(db, eq(referrals.jobId, jobId))
+    .orderBy(desc(referrals.updatedAt))
+    .limit(1000);
+  return rows.map(toApplication);
+}
+
+const SORT_COLUMNS = {
+  createdAt: referrals.createdAt,
+  updatedAt: referrals.updatedAt,
+  candidateName: sql`lower(${candidates.firstname} || ' ' || ${candidates.lastname})`,
+  statusId: referrals.statusId,
+} as const;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export async function pagedApplications(
+  db: Queryable,
+  jobId: number,
+  query: z.output<typeof applicationsQuerySchema>,
+) {
+  const filters: SQL[] = [eq(referrals.jobId, jobId)];
+  if (query.statusId) filters.push(eq(referrals.statusId, query.statusId));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    const match = or(
+      ilike(candidates.firstname, pattern),
+      ilike(candidates.lastname, pattern),
+      ilike(candidates.email, pattern),
+      ilike(sql`${candidates.firstname} || ' ' || ${candidates.lastname}`, pattern),
+    );
+    if (match) filters.push(match);
+  }
+  const where = and(...filters);
+  const column = SORT_COLUMNS[query.sort];
+  const rows = await applicationQuery(db, where)
+    .orderBy(query.order === 'asc' ? asc(column) : desc(column), desc(referrals.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  const [total] = await db
+    .select({ value: count() })
+    .from(referrals)
+    .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
+    .where(where);
+  return {
+    items: rows.map(toApplication),
+    total: total?.value ?? 0,
+    page: query.page,
+    size: query.size,
+  };
+}
+
+const applicationCount = sql<number>`(select count(*)::int from referrals r where r.job_id = ${jobs.id})`;
+const hireCount = sql<number>`(select count(*)::int from referrals r where r.job_id = ${jobs.id} and r.hired_at is not null)`;
+
+/** Jobs for the picker: staff see every job, members their companies' jobs. */
+export async function pipelineJobs(
+  db: Queryable,
+  options: { companyIds: number[] | null; q?: string; page: number; size: number },
+): Promise<{ items: PipelineJob[]; total: number }> {
+  const filters: SQL[] = [];
+  if (options.companyIds !== null) {
+    if (options.companyIds.length === 0) return { items: [], total: 0 };
+    filters.push(inArray(jobs.companyId, options.companyIds));
+  }
+  if (options.q) {
+    const pattern = `%${escapeLike(options.q)}%`;
+    const match = or(ilike(jobs.title, pattern), ilike(jobs.referenceCode, pattern));
+    if (match) filters.push(match);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const rows = await db
+    .select({
+      job: jobs,
+      companyName: companies.name,
+      applicationCount,
+      hireCount,
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(where)
+    .orderBy(desc(applicationCount), desc(jobs.createdAt), desc(jobs.id))
+    .limit(options.size)
+    .offset((options.page - 1) * options.size);
+  const [total] = await db.select({ value: count() }).from(jobs).where(where);
+  return {
+    items: rows.map((row) => ({
+      id: row.job.publicId,
+      title: row.job.title,
+      referenceCode: row.job.referenceCode,
+      companyName: row.companyName,
+      statusId: row.job.statusId,
+      applicationCount: Number(row.applicationCount),
+      hireCount: Number(row.hireCount),
+      rewardMinor: row.job.rewardMinor,
+      rewardCurrency: row.job.rewardCurrency,
+    })),
+    total: total?.value ?? 0,
+  };
+}
+
+export async function pipelineJob(db: Queryable, jobId: number): Promise<PipelineJob> {
+  const [row] = await db
+    .select({ job: jobs, companyName: companies.name, applicationCount, hireCount })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, jobId));
+  if (!row) throw new Error('job vanished');
+  return {
+    id: row.job.publicId,
+    title: row.job.title,
+    referenceCode: row.job.referenceCode,
+    companyName: row.companyName,
+    statusId: row.job.statusId,
+    applicationCount: Number(row.applicationCount),
+    hireCount: Number(row.hireCount),
+    rewardMinor: row.job.rewardMinor,
+    rewardCurrency: row.job.rewardCurrency,
+  };
+}

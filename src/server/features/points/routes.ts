@@ -1,0 +1,47 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ROLE } from '#shared/constants/roles.ts';
+import { errorResponseSchema } from '#shared/schemas/common.ts';
+import {
+  pointHistoryQuerySchema,
+  pointHistoryResponseSchema,
+  pointsBalanceResponseSchema,
+} from '#shared/schemas/points.ts';
+import type { AppContext } from '../../app-context.ts';
+import { authenticated, requireRole } from '../auth/guards.ts';
+import { pointHistory, pointsBalance } from './service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const meta = { tags: ['points'], security: [{ bearer: [] }] };
+
+/** Points belong to recruiters (role 2) only; each reads their own ledger. */
+export async function pointsRoutes(app: AppContext['app'], ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/points/balance',
+    {
+      onRequest: authenticated,
+      schema: { ...meta, response: { 200: pointsBalanceResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const auth = await requireRole(request, ROLE.recruiter);
+      return { points: await pointsBalance(ctx.db, auth.userId) };
+    },
+  );
+
+  r.get(
+    '/api/points/history',
+    {
+      onRequest: authenticated,
+      schema: {
+        ...meta,
+        querystring: pointHistoryQuerySchema,
+        response: { 200: pointHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireRole(request, ROLE.recruiter);
+      return pointHistory(ctx.db, auth.userId, request.query);
+    },
+  );
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '#shared/constants/roles.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { someCity } from '../messages/test-fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const update = {
+  firstname: 'Rita',
+  lastname: 'Recruiter',
+  mobile: '+90 532 000 00 00',
+  linkedinPage: 'https://www.linkedin.com/in/rita',
+  title: 'Senior recruiter',
+  birthDate: null,
+  countryId: null,
+  cityId: null,
+  language: 'en',
+  publicProfileFields: ['title', 'linkedinPage'],
+};
+
+describe('profile', () => {
+  it('reads and updates the caller’s own profile, with warnings of what is missing', async () => {
+    const me = await t.loginAs({ roleId: ROLE.recruiter });
+    const before = await t.app.inject({ url: '/api/profile', headers: me.headers });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ id: me.user.publicId, points: 0, roleId: 2 });
+    expect(before.json().warnings).toEqual(['general_check2', 'general_check3', 'billing_check1']);
+
+    const { countryId, cityId } = await someCity(t.db);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: me.headers,
+      payload: { ...update, countryId, cityId },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ firstname: 'Rita', title: 'Senior recruiter' });
+    expect(saved.json().warnings).toEqual(['billing_check1']);
+
+    const dismissed = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/warnings/billing_check1/dismiss',
+      headers: me.headers,
+    });
+    expect(dismissed.json()).toEqual({ items: [] });
+  });
+
+  it('shows on the public profile only the fields the member chose', async () => {
+    const member = await t.loginAs({ roleId: ROLE.recruiter });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: member.headers,
+      payload: update,
+    });
+    const viewer = await t.loginAs();
+    const view = await t.app.inject({
+      url: `/api/profile/public/${member.user.publicId}`,
+      headers: viewer.headers,
+    });
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({
+      name: 'Rita Recruiter',
+      title: 'Senior recruiter',
+      linkedinPage: update.linkedinPage,
+    });
+    expect(view.json()).not.toHaveProperty('email');
+    expect(view.json()).not.toHaveProperty('mobile');
+  });
+
+  it('gives no way to read or change someone else’s profile', async () => {
+    const victim = await t.loginAs();
+    const attacker = await t.loginAs();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: attacker.headers,
+      payload: { ...update, id: victim.user.publicId },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().id).toBe(attacker.user.publicId);
+    const victimProfile = await t.app.inject({ url: '/api/profile', headers: victim.headers });
+    expect(victimProfile.json().firstname).toBe('Test');
+  });
+
+  it('refuses bad input and anonymous callers', async () => {
+    expect((await t.app.inject({ url: '/api/profile' })).statusCode).toBe(401);
+    const me = await t.loginAs();
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: me.headers,
+      payload: { ...update, linkedinPage: 'not a link', firstname: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('validation_failed');
+    const { countryId } = await someCity(t.db);
+    const mismatch = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: me.headers,
+      payload: { ...update, countryId: countryId + 1000, cityId: 1 },
+    });
+    expect(mismatch.statusCode).toBe(400);
+  });
+
+  it('keeps the theme per user', async () => {
+    const me = await t.loginAs();
+    const initial = await t.app.inject({ url: '/api/preferences', headers: me.headers });
+    expect(initial.json().theme).toMatchObject({
+      scale: 14,
+      colorScheme: 'light',
+      menuMode: 'static',
+    });
+    const theme = { ...initial.json().theme, scale: 16, colorScheme: 'dark', menuMode: 'slim' };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences/theme',
+      headers: me.headers,
+      payload: theme,
+    });
+    expect(saved.json().theme).toMatchObject({ scale: 16, colorScheme: 'dark' });
+    const other = await t.loginAs();
+    const otherTheme = await t.app.inject({ url: '/api/preferences', headers: other.headers });
+    expect(otherTheme.json().theme.scale).toBe(14);
+    const tooBig = await t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences/theme',
+      headers: me.headers,
+      payload: { ...theme, scale: 17 },
+    });
+    expect(tooBig.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,192 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '#shared/schemas/common.ts';
+import {
+  preferencesResponseSchema,
+  profileSchema,
+  publicProfileParamsSchema,
+  publicProfileResponseSchema,
+  themeSettingsSchema,
+  updateProfileRequestSchema,
+  warningParamsSchema,
+  warningsResponseSchema,
+} from '#shared/schemas/profile.ts';
+import type { AppContext } from '../../app-context.ts';
+import { audit } from '../../infra/audit.ts';
+import { authenticated, requireAuth } from '../auth/guards.ts';
+import { publishEvent } from '../events/event-hub.ts';
+import { dismissWarning, readPreferences, saveTheme } from './preferences.ts';
+import { getProfile, getPublicProfile, updateProfile } from './service.ts';
+import { computeWarnings } from './warnings.ts';
+import { eq } from 'drizzle-orm';
+import { FILE_TYPE } from '#shared/constants/domain.ts';
+import { users } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/errors.ts';
+import { IMAGE_TYPES } from '../files/detect-type.ts';
+import { storeUpload } from '../files/store-upload.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const meta = { tags: ['profile'], security: [{ bearer: [] }] };
+
+/** The caller's own profile and preferences (no id in the path: nobody can name another user's). */
+export async function profileRoutes(app: AppContext['app'], ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  r.get(
+    '/api/profile',
+    { onRequest: authenticated, schema: { ...meta, response: { 200: profileSchema, ...errors } } },
+    async (request) => getProfile(db, (await requireAuth(request)).userId),
+  );
+
+  r.put(
+    '/api/profile',
+    {
+      onRequest: authenticated,
+      schema: {
+        ...meta,
+        body: updateProfileRequestSchema,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request);
+      await db.transaction(async (tx) => {
+        await updateProfile(tx, auth.userId, request.body);
+        await audit(
+          tx,
+          { actorUserId: auth.userId, action: 'update', entity: 'profile', entityId: auth.userId },
+          request,
+        );
+        await publishEvent(tx, { userId: auth.userId, type: 'warnings' });
+      });
+      return getProfile(db, auth.userId);
+    },
+  );
+
+  r.post(
+    '/api/profile/picture',
+    {
+      onRequest: authenticated,
+      schema: {
+        ...meta,
+        consumes: ['multipart/form-data'],
+        response: { 200: profileSchema, 413: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request);
+      if (!request.isMultipart()) throw badRequest('Please choose an image');
+      const part = await request.file();
+      if (!part) throw badRequest('Please choose an image');
+      let discard: (() => Promise<void>) | undefined;
+      try {
+        await db.transaction(async (tx) => {
+          const stored = await storeUpload(
+            ctx,
+            part,
+            {
+              fileTypeId: FILE_TYPE.profilePicture,
+              allowed: IMAGE_TYPES,
+              ownerUserId: auth.userId,
+              typeMessage: 'profile.pictureFailed',
+            },
+            tx,
+          );
+          discard = stored.discard;
+          await tx
+            .update(users)
+            .set({ profilePictureFileId: stored.file.id, updatedAt: new Date() })
+            .where(eq(users.id, auth.userId));
+          await audit(
+            tx,
+            {
+              actorUserId: auth.userId,
+              action: 'profile.picture_uploaded',
+              entity: 'user',
+              entityId: auth.userId,
+              data: { file: stored.file.publicId },
+            },
+            request,
+          );
+        });
+      } catch (error) {
+        await discard?.();
+        throw error;
+      }
+      return getProfile(db, auth.userId);
+    },
+  );
+
+  r.get(
+    '/api/profile/public/:encryptedId',
+    {
+      onRequest: authenticated,
+      schema: {
+        ...meta,
+        params: publicProfileParamsSchema,
+        response: { 200: publicProfileResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAuth(request);
+      return getPublicProfile(db, request.params.encryptedId);
+    },
+  );
+
+  r.get(
+    '/api/profile/warnings',
+    {
+      onRequest: authenticated,
+      schema: { ...meta, response: { 200: warningsResponseSchema, ...errors } },
+    },
+    async (request) => ({ items: await computeWarnings(db, (await requireAuth(request)).userId) }),
+  );
+
+  r.post(
+    '/api/profile/warnings/:code/dismiss',
+    {
+      onRequest: authenticated,
+      schema: {
+        ...meta,
+        params: warningParamsSchema,
+        response: { 200: warningsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request);
+      await dismissWarning(db, auth.userId, request.params.code);
+      return { items: await computeWarnings(db, auth.userId) };
+    },
+  );
+
+  r.get(
+    '/api/preferences',
+    {
+      onRequest: authenticated,
+      schema: { ...meta, response: { 200: preferencesResponseSchema, ...errors } },
+    },
+    async (request) => readPreferences(db, (await requireAuth(request)).userId),
+  );
+
+  r.put(
+    '/api/preferences/theme',
+    {
+      onRequest: authenticated,
+      schema: {
+        ...meta,
+        body: themeSettingsSchema,
+        response: { 200: preferencesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request);
+      await saveTheme(db, auth.userId, request.body);
+      return readPreferences(db, auth.userId);
+    },
+  );
+}

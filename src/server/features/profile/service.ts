@@ -1,0 +1,120 @@
+import { and, eq } from 'drizzle-orm';
+import { ROLE } from '#shared/constants/roles.ts';
+import type {
+  Profile,
+  PublicProfile,
+  PublicProfileField,
+  updateProfileRequestSchema,
+} from '#shared/schemas/profile.ts';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/client.ts';
+import { cities, countries, files, roles, users } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { pointsBalance } from '../points/service.ts';
+import { companyOf, computeWarnings } from './warnings.ts';
+
+const pictureUrl = (publicId: string | null) => (publicId ? `/api/files/${publicId}` : null);
+
+export async function getProfile(db: Queryable, userId: number): Promise<Profile> {
+  const [row] = await db
+    .select({ user: users, roleName: roles.nameEn, picture: files.publicId })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(files, eq(files.id, users.profilePictureFileId))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound('User not found');
+  const { user } = row;
+  const company = user.roleId === ROLE.company ? await companyOf(db, userId) : null;
+  return {
+    id: user.publicId,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    mobile: user.mobile,
+    linkedinPage: user.linkedinPage,
+    title: user.title,
+    genderId: user.genderId,
+    birthDate: user.birthDate,
+    countryId: user.countryId,
+    cityId: user.cityId,
+    language: user.language,
+    roleId: user.roleId,
+    roleName: row.roleName,
+    profilePictureUrl: pictureUrl(row.picture),
+    companyName: company?.name ?? null,
+    publicProfileFields: user.publicProfileFields.filter((field): field is PublicProfileField =>
+      ['email', 'mobile', 'linkedinPage', 'title', 'location'].includes(field),
+    ),
+    points: user.roleId === ROLE.recruiter ? await pointsBalance(db, userId) : 0,
+    warnings: await computeWarnings(db, userId),
+  };
+}
+
+export async function updateProfile(
+  db: Queryable,
+  userId: number,
+  input: z.output<typeof updateProfileRequestSchema>,
+) {
+  if (input.cityId !== null) {
+    const [city] = await db
+      .select({ countryId: cities.countryId })
+      .from(cities)
+      .where(eq(cities.id, input.cityId));
+    if (!city || city.countryId !== input.countryId)
+      throw badRequest('The city does not belong to the country', [
+        {
+          path: 'body.cityId',
+          message: 'validation.required',
+        },
+      ]);
+  }
+  await db
+    .update(users)
+    .set({
+      firstname: input.firstname,
+      lastname: input.lastname,
+      mobile: input.mobile,
+      linkedinPage: input.linkedinPage,
+      title: input.title,
+      birthDate: input.birthDate,
+      countryId: input.countryId,
+      cityId: input.cityId,
+      language: input.language,
+      publicProfileFields: input.publicProfileFields,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
+
+/** What a member chose to show; name, role and picture are always public to logged-in users. */
+export async function getPublicProfile(db: Queryable, publicId: string): Promise<PublicProfile> {
+  const [row] = await db
+    .select({
+      user: users,
+      roleName: roles.nameEn,
+      picture: files.publicId,
+      country: countries.nameEn,
+      city: cities.name,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(files, eq(files.id, users.profilePictureFileId))
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .where(and(eq(users.publicId, publicId), eq(users.active, true)));
+  if (!row) throw notFound('Profile not found');
+  const shown = new Set(row.user.publicProfileFields);
+  const { user } = row;
+  const location = [row.city, row.country].filter(Boolean).join(', ') || null;
+  return {
+    id: user.publicId,
+    name: `${user.firstname} ${user.lastname}`.trim(),
+    roleName: row.roleName,
+    profilePictureUrl: pictureUrl(row.picture),
+    ...(shown.has('email') ? { email: user.email } : {}),
+    ...(shown.has('mobile') ? { mobile: user.mobile } : {}),
+    ...(shown.has('linkedinPage') ? { linkedinPage: user.linkedinPage } : {}),
+    ...(shown.has('title') ? { title: user.title } : {}),
+    ...(shown.has('location') ? { location } : {}),
+  };
+}

@@ -1,0 +1,319 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { FILE_TYPE, JOB_STATUS } from '#shared/constants/domain.ts';
+import { linkedinKey, type ReferralResult } from '#shared/schemas/referrals.ts';
+import { pathFor } from '#shared/routes.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Transaction } from '../../db/client.ts';
+import { CANDIDATE_STATUS } from '../../db/seed/data/lookups.ts';
+import {
+  candidates,
+  files,
+  notifications,
+  referralStatusHistory,
+  referrals,
+} from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { audit } from '../../infra/audit.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import type { CandidateRow } from '../candidates/queries.ts';
+import type { ReceivedUpload } from '../files/receive-upload.ts';
+import { commitUpload, discardStored, type StoredObjects } from '../files/store-upload.ts';
+import {
+  companyMemberIds,
+  findByIdempotencyKey,
+  findExistingReferral,
+  findJobByPublicId,
+  type JobRef,
+} from './queries.ts';
+
+export const SUBMISSION_STEPS = [
+  'candidate',
+  'file',
+  'referral',
+  'history',
+  'notifications',
+  'audit',
+] as const;
+export type SubmissionStep = (typeof SUBMISSION_STEPS)[number];
+
+export type SubmissionDeps = Pick<AppContext, 'db' | 'storage'> & {
+  /** Test seam: runs after each step inside the transaction; a throw rolls everything back. */
+  afterStep?: (step: SubmissionStep) => void | Promise<void>;
+};
+
+export const MESSAGES = {
+  referred: 'Candidate successfully referred!',
+  applied: 'Application submitted successfully!',
+  alreadyReferred: 'This candidate has already been referred to this job.',
+  alreadyApplied: 'You have already applied to this job',
+  nameMissing: 'Candidate name or surname not found. Please check the information.',
+} as const;
+
+/** How the candidate record of a submission comes about, decided before the transaction. */
+export type CandidateSource =
+  | { kind: 'new'; values: typeof candidates.$inferInsert }
+  | { kind: 'existing'; row: CandidateRow; updates: Partial<CandidateRow> };
+
+export type Submission = {
+  kind: 'referral' | 'application';
+  auth: AuthContext;
+  jobPublicId: string;
+  candidate: CandidateSource;
+  /** A new upload, or the id of a stored CV of the candidate. */
+  cv: { upload: ReceivedUpload } | { fileId: number };
+  additionalInfo: string | null;
+  idempotencyKey?: string;
+  extractedText?: string | null;
+};
+
+class Duplicate extends Error {}
+
+const uniqueViolation = (error: unknown): string | null => {
+  const pgError = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint } = pgError as { code?: string; constraint?: string };
+  return code === '23505' ? (constraint ?? 'unknown') : null;
+};
+
+async function replay(deps: SubmissionDeps, key: string, userId: number, message: string) {
+  const previous = await findByIdempotencyKey(deps.db, key);
+  if (!previous) return null;
+  if (previous.referrerUserId !== userId) throw conflict('This idempotency key was already used');
+  const [candidate] = await deps.db
+    .select({ publicId: candidates.publicId })
+    .from(candidates)
+    .where(eq(candidates.id, previous.candidateId));
+  return {
+    status: 0,
+    message,
+    referralId: previous.publicId,
+    candidateId: candidate?.publicId,
+  } satisfies ReferralResult;
+}
+
+export async function loadOpenJob(deps: Pick<SubmissionDeps, 'db'>, publicId: string) {
+  const job = await findJobByPublicId(deps.db, publicId);
+  if (!job) throw notFound('Job not found');
+  if (job.statusId !== JOB_STATUS.open) throw conflict('This job is not open for referrals');
+  return job;
+}
+
+/**
+ * One referral or application in ONE transaction: candidate record, CV file (row and stored
+ * object), referral, first status with its history row, notifications and audit are created
+ * together or not at all. A repeated idempotency key answers the first result; the same person
+ * on the same job answers -1 whoever referred first (unique indexes decide under concurrency).
+ */
+export async function submit(
+  deps: SubmissionDeps,
+  submission: Submission,
+  request?: FastifyRequest,
+): Promise<ReferralResult> {
+  const { auth, kind } = submission;
+  const okMessage = kind === 'referral' ? MESSAGES.referred : MESSAGES.applied;
+  if (submission.idempotencyKey) {
+    const previous = await replay(deps, submission.idempotencyKey, auth.userId, okMessage);
+    if (previous) return previous;
+  }
+  const job = await loadOpenJob(deps, submission.jobPublicId);
+  const person = personOf(submission.candidate);
+  if (!person.firstname.trim() || !person.lastname.trim())
+    return { status: -2, message: MESSAGES.nameMissing };
+
+  const existing = await findExistingReferral(deps.db, job.id, {
+    emailKey: person.emailKey,
+    linkedinKey: person.linkedinKey,
+    candidateId: submission.candidate.kind === 'existing' ? submission.candidate.row.id : null,
+  });
+  if (existing) return duplicateResult(kind, existing, auth.userId);
+
+  const stored: StoredObjects = { keys: [] };
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const step = async (name: SubmissionStep) => deps.afterStep?.(name);
+      const candidate = await saveCandidate(tx, submission.candidate);
+      await step('candidate');
+      const cvFileId = await attachCv(deps, tx, submission, candidate, job, stored);
+      await step('file');
+      const referral = await insertReferral(tx, submission, job, candidate, person, cvFileId);
+      await step('referral');
+      await tx.insert(referralStatusHistory).values({
+        referralId: referral.id,
+        fromStatusId: null,
+        toStatusId: CANDIDATE_STATUS.screening,
+        note: kind === 'application' ? 'Application received.' : 'Referred by the recruiter.',
+        cvFileId,
+        changedByUserId: auth.userId,
+      });
+      await step('history');
+      await notifyCompany(tx, job, kind, `${candidate.firstname} ${candidate.lastname}`, auth);
+      await step('notifications');
+      await audit(
+        tx,
+        {
+          actorUserId: auth.userId,
+          action: kind === 'referral' ? 'referral.create' : 'application.create',
+          entity: 'referral',
+          entityId: referral.publicId,
+          data: { jobId: job.publicId, candidateId: candidate.publicId, cvFileId },
+        },
+        request,
+      );
+      await step('audit');
+      return {
+        status: 0,
+        message: okMessage,
+        referralId: referral.publicId,
+        candidateId: candidate.publicId,
+      } satisfies ReferralResult;
+    });
+  } catch (error) {
+    await discardStored(deps, stored);
+    const constraint = uniqueViolation(error);
+    const raced = constraint === 'referrals_idempotency_key_unique' || error instanceof Duplicate;
+    if (raced && submission.idempotencyKey) {
+      const previous = await replay(deps, submission.idempotencyKey, auth.userId, okMessage);
+      if (previous) return previous;
+    }
+    if (constraint?.startsWith('referrals_job_') || error instanceof Duplicate) {
+      const again = await findExistingReferral(deps.db, job.id, {
+        emailKey: person.emailKey,
+        linkedinKey: person.linkedinKey,
+        candidateId: null,
+      });
+      return duplicateResult(kind, again, auth.userId);
+    }
+    throw error;
+  }
+}
+
+function duplicateResult(
+  kind: Submission['kind'],
+  existing: { kind: string; referrerUserId: number } | undefined,
+  userId: number,
+): ReferralResult {
+  if (
+    kind === 'application' &&
+    existing?.referrerUserId === userId &&
+    existing.kind === 'application'
+  )
+    return { status: -1, message: MESSAGES.alreadyApplied, alreadyApplied: true };
+  return { status: -1, message: MESSAGES.alreadyReferred };
+}
+
+function personOf(source: CandidateSource) {
+  const values = source.kind === 'new' ? source.values : { ...source.row, ...source.updates };
+  return {
+    firstname: values.firstname ?? '',
+    lastname: values.lastname ?? '',
+    emailKey: values.email ? values.email.trim().toLowerCase() : null,
+    linkedinKey: linkedinKey(values.linkedinPage),
+  };
+}
+
+async function saveCandidate(tx: Transaction, source: CandidateSource): Promise<CandidateRow> {
+  if (source.kind === 'new') {
+    const [row] = await tx.insert(candidates).values(source.values).returning();
+    if (!row) throw new Error('Candidate was not inserted');
+    return row;
+  }
+  if (Object.keys(source.updates).length === 0) return source.row;
+  const [row] = await tx
+    .update(candidates)
+    .set({ ...source.updates, updatedAt: new Date() })
+    .where(eq(candidates.id, source.row.id))
+    .returning();
+  if (!row) throw new Error('Candidate was not updated');
+  return row;
+}
+
+async function attachCv(
+  deps: SubmissionDeps,
+  tx: Transaction,
+  submission: Submission,
+  candidate: CandidateRow,
+  job: JobRef,
+  stored: StoredObjects,
+): Promise<number> {
+  if ('fileId' in submission.cv) return submission.cv.fileId;
+  // The newest upload becomes the candidate's default CV.
+  await tx
+    .update(files)
+    .set({ isDefault: false })
+    .where(
+      and(
+        eq(files.candidateId, candidate.id),
+        eq(files.fileTypeId, FILE_TYPE.candidateCv),
+        ne(files.isDefault, false),
+      ),
+    );
+  const file = await commitUpload(
+    deps,
+    submission.cv.upload,
+    {
+      fileTypeId: FILE_TYPE.candidateCv,
+      ownerUserId: submission.auth.userId,
+      candidateId: candidate.id,
+      isDefault: true,
+      description: submission.additionalInfo ?? `Candidate CV for Job #${job.referenceCode}`,
+      extractedText: submission.extractedText ?? null,
+    },
+    tx,
+    stored,
+  );
+  return file.id;
+}
+
+async function insertReferral(
+  tx: Transaction,
+  submission: Submission,
+  job: JobRef,
+  candidate: CandidateRow,
+  person: ReturnType<typeof personOf>,
+  cvFileId: number,
+) {
+  const [row] = await tx
+    .insert(referrals)
+    .values({
+      kind: submission.kind,
+      jobId: job.id,
+      candidateId: candidate.id,
+      referrerUserId: submission.auth.userId,
+      statusId: CANDIDATE_STATUS.screening,
+      cvFileId,
+      additionalInfo: submission.additionalInfo,
+      term1Accepted: true,
+      term2Accepted: true,
+      personEmail: person.emailKey,
+      personLinkedin: person.linkedinKey,
+      idempotencyKey: submission.idempotencyKey ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: referrals.id, publicId: referrals.publicId });
+  // A concurrent referral of the same person won the race: no row, and the transaction rolls back.
+  if (!row) throw new Duplicate();
+  return row;
+}
+
+async function notifyCompany(
+  tx: Transaction,
+  job: JobRef,
+  kind: Submission['kind'],
+  name: string,
+  auth: AuthContext,
+) {
+  const members = await companyMemberIds(tx, job.companyId);
+  if (members.length === 0) return;
+  const title =
+    kind === 'referral' ? `New referral for ${job.title}` : `New application for ${job.title}`;
+  await tx.insert(notifications).values(
+    members.map((userId) => ({
+      userId,
+      type: 'task' as const,
+      senderUserId: auth.userId,
+      title: title.slice(0, 200),
+      details: `${name} (${job.referenceCode})`,
+      link: pathFor('applicationHistory', { jobId: job.publicId }),
+    })),
+  );
+}

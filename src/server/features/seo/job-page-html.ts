@@ -1,0 +1,101 @@
+import { LIMITS } from '#shared/constants/domain.ts';
+import { minorToMajor } from '#shared/format/money.ts';
+import { stripTags, truncate } from '#shared/format/text.ts';
+import type { JobDetail } from '#shared/schemas/jobs.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** JSON inside <script>: `<` escaped so that no `</script>` can close the element early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  'Full-time': 'FULL_TIME',
+  'Part-time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+  Internship: 'INTERN',
+  Temporary: 'TEMPORARY',
+};
+const SALARY_UNITS: Record<string, string> = {
+  Hourly: 'HOUR',
+  Daily: 'DAY',
+  Monthly: 'MONTH',
+  Yearly: 'YEAR',
+};
+
+/** schema.org JobPosting, the structured data search engines read for job listings. */
+export function jobPostingJsonLd(job: JobDetail, url: string, publicUrl: string) {
+  const salary = job.salary;
+  const currency = salary.currency ?? 'USD';
+  const hasSalary = salary.minMinor !== null || salary.maxMinor !== null;
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.descriptionHtml || job.title,
+    identifier: { '@type': 'PropertyValue', name: job.companyName, value: job.referenceCode },
+    datePosted: job.createdAt,
+    url,
+    employmentType: (job.jobTypeName && EMPLOYMENT_TYPES[job.jobTypeName]) || undefined,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.companyName,
+      sameAs: job.companyWebsite ?? undefined,
+      logo: job.companyLogoUrl ? `${publicUrl}${job.companyLogoUrl}` : undefined,
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: job.cityName ?? undefined,
+        addressCountry: job.countryIso2 ?? undefined,
+      },
+    },
+    jobLocationType: job.remoteTypeName === 'Remote' ? 'TELECOMMUTE' : undefined,
+    industry: job.industryName ?? undefined,
+    baseSalary: hasSalary
+      ? {
+          '@type': 'MonetaryAmount',
+          currency,
+          value: {
+            '@type': 'QuantitativeValue',
+            minValue:
+              salary.minMinor === null ? undefined : minorToMajor(salary.minMinor, currency),
+            maxValue:
+              salary.maxMinor === null ? undefined : minorToMajor(salary.maxMinor, currency),
+            unitText: (salary.typeName && SALARY_UNITS[salary.typeName]) || undefined,
+          },
+        }
+      : undefined,
+  };
+}
+
+/** The client's index.html with the job's title, description, Open Graph tags, canonical link and JSON-LD. */
+export function jobPageHtml(indexHtml: string, job: JobDetail, url: string, publicUrl: string) {
+  const place = [job.cityName, job.countryName].filter(Boolean).join(', ');
+  const title = `${job.title} · ${job.companyName}`;
+  const description = truncate(
+    [place, stripTags(job.descriptionHtml)].filter(Boolean).join(' · '),
+    LIMITS.cardDescription,
+  );
+  const image = job.companyLogoUrl
+    ? `${publicUrl}${job.companyLogoUrl}`
+    : `${publicUrl}/img/placeholder.png`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<script type="application/ld+json">${scriptJson(jobPostingJsonLd(job, url, publicUrl))}</script>`,
+  ].join('\n    ');
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+    )
+    .replace('</head>', `    ${tags}\n  </head>`);
+}

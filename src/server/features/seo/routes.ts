@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pathFor } from '#shared/routes.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/errors.ts';
+import { getJobDetail } from '../jobs/detail.ts';
+import { jobPageHtml } from './job-page-html.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+const jobPageParams = z.object({ name: z.string().max(200), id: z.string().max(80) });
+
+/**
+ * What search engines read: /robots.txt, /sitemap.xml of open jobs, and /job-detail/... answered
+ * with the page's title, description, Open Graph tags and JobPosting JSON-LD already in the HTML.
+ */
+export async function seoRoutes(
+  app: AppContext['app'],
+  { pool, config }: AppContext,
+  clientDir?: string,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const publicUrl = config.publicUrl.replace(/\/+$/, '');
+
+  r.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(publicUrl)),
+  );
+
+  r.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=900')
+      .send(await sitemapXml(pool, publicUrl)),
+  );
+
+  const indexFile = clientDir ? path.join(path.resolve(clientDir), 'index.html') : null;
+  if (!indexFile || !fs.existsSync(indexFile)) return;
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+
+  r.get(
+    '/job-detail/:name/:id',
+    { schema: { hide: true, params: jobPageParams } },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+      const match = /^([0-9a-f]{32})/i.exec(request.params.id);
+      if (!match?.[1]) return reply.send(indexHtml);
+      try {
+        // Crawlers are anonymous: the public record, and (like any visit) one view counted.
+        const job = await getJobDetail(pool, match[1].toLowerCase(), null, 'en');
+        const url = `${publicUrl}${pathFor('jobDetail', { name: job.slug, id: job.id })}`;
+        return reply.send(jobPageHtml(indexHtml, job, url, publicUrl));
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404)
+          return reply.code(404).send(indexHtml);
+        throw error;
+      }
+    },
+  );
+}

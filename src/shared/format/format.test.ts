@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './date.ts';
+import { flagEmoji } from './flag.ts';
+import { currencySymbol, formatMoney } from './money.ts';
+import { formatSalary } from './salary.ts';
+import { searchFold } from './search-fold.ts';
+import { slugify, stripTags, truncate } from './text.ts';
+
+describe('formatSalary', () => {
+  const base = { currency: 'USD', typeName: 'Yearly' };
+  it('shows a range, a minimum or a maximum as the spec says', () => {
+    expect(
+      formatSalary({ ...base, minMinor: 5_000_000, maxMinor: 7_000_000 }, { upTo: 'Up to' }),
+    ).toBe('Yearly $50,000 - $70,000');
+    expect(formatSalary({ ...base, minMinor: 5_000_000, maxMinor: null }, { upTo: 'Up to' })).toBe(
+      'Yearly $50,000+',
+    );
+    expect(formatSalary({ ...base, minMinor: null, maxMinor: 7_000_000 }, { upTo: 'Up to' })).toBe(
+      'Yearly Up to $70,000',
+    );
+    expect(formatSalary({ ...base, minMinor: null, maxMinor: null }, { upTo: 'Up to' })).toBeNull();
+    expect(
+      formatSalary(
+        { currency: 'TRY', typeName: null, minMinor: 4_500_000, maxMinor: null },
+        { upTo: 'En fazla', locale: 'tr' },
+      ),
+    ).toBe('₺45.000+');
+  });
+});
+
+describe('money', () => {
+  it('has the ten symbols and formats minor units', () => {
+    expect(
+      ['USD', 'EUR', 'TRY', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'CNY', 'INR'].map(currencySymbol),
+    ).toEqual(['$', '€', '₺', '£', '¥', 'C$', 'A$', 'CHF', 'CN¥', '₹']);
+    expect(formatMoney(150_000, 'USD')).toBe('$1,500');
+    expect(formatMoney(150_050, 'EUR')).toBe('€1,500.50');
+    expect(formatMoney(1500, 'JPY')).toBe('¥1,500');
+    expect(formatMoney(100_000, 'CHF')).toBe('CHF 1,000');
+  });
+});
+
+describe('text and dates', () => {
+  it('formats DD.MM.YYYY in UTC', () => {
+    expect(formatDate('2026-03-04T23:30:00Z')).toBe('04.03.2026');
+    expect(formatDate('not a date')).toBe('');
+  });
+  it('cuts with an ellipsis and strips tags', () => {
+    expect(truncate('abcdef', 3)).toBe('abc...');
+    expect(truncate('abc', 3)).toBe('abc');
+    expect(stripTags('<p>A &amp; B</p><script>x()</script><ul><li>C</li></ul>')).toBe('A & B C');
+  });
+  it('folds Turkish i and accents, slugs and flags', () => {
+    expect(searchFold('İSTANBUL Kıdemli Zürich')).toBe('istanbul kidemli zurich');
+    expect(slugify('Anatolia Pay — Kıdemli Yazılım Mühendisi')).toBe(
+      'anatolia-pay-kidemli-yazilim-muhendisi',
+    );
+    expect(flagEmoji('tr')).toBe('🇹🇷');
+    expect(flagEmoji('x')).toBe('');
+  });
+});

@@ -1,0 +1,264 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
+
+const PAGES: { path: string; en: string; tr: string }[] = [
+  { path: '/for-recruiters', en: 'Turn your network into', tr: 'Çevrenizi' },
+  { path: '/for-companies', en: 'Hire through people who', tr: 'Yeteneği' },
+  { path: '/for-candidates', en: 'Find your next role', tr: 'Bir sonraki işinizi' },
+  { path: '/faq', en: 'Frequently Asked Questions', tr: 'Sıkça Sorulan Sorular' },
+  { path: '/terms-of-service', en: 'Terms of Service', tr: 'Kullanım Koşulları' },
+  { path: '/privacy-policy', en: 'Privacy Policy', tr: 'Gizlilik Politikası' },
+  { path: '/about-us', en: 'We connect companies', tr: 'Şirketleri, iyi yetenekleri' },
+  { path: '/how-it-works', en: 'How it works for companies', tr: 'Şirketler için nasıl çalışır' },
+  { path: '/contact-us', en: 'Get in touch', tr: 'Bize ulaşın' },
+];
+
+async function useLanguage(page: Page, language: 'en' | 'tr') {
+  await page.addInitScript((lang) => window.localStorage.setItem('rm.language', lang), language);
+}
+
+async function pick(page: Page, inputId: string, option: string | RegExp, search?: string) {
+  const dropdown = page.locator(`.p-dropdown:has(#${inputId})`);
+  await expect(dropdown).not.toHaveClass(/p-disabled/);
+  const panel = page.locator('.p-dropdown-panel');
+  // The previous dropdown's panel may still be closing: open until this one's panel shows.
+  await expect(async () => {
+    if (!(await panel.isVisible())) await dropdown.click();
+    await expect(panel).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  if (search) await panel.locator('.p-dropdown-filter').fill(search);
+  await panel.getByRole('option', { name: option }).first().click();
+  await expect(panel).toBeHidden();
+}
+
+/** Logs in through the form (it carries the bot check) and keeps the access token it answers. */
+async function logIn(page: Page, email: string) {
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/login') && response.status() === 200,
+  );
+  await page.goto('/login');
+  await loginThroughForm(page, email);
+  const { accessToken } = (await (await answer).json()) as { accessToken: string };
+  await expect(page).toHaveURL(/\/chrs\/job-openings$/, { timeout: 20_000 });
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+test.describe('content pages render from seeded content', () => {
+  for (const language of ['en', 'tr'] as const) {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      test(`every page in ${language} at ${name} width, without serious a11y violations`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        await useLanguage(page, language);
+        await page.setViewportSize(viewport);
+        for (const entry of PAGES) {
+          await page.goto(entry.path);
+          const heading = page.getByRole('heading', { level: 1 }).first();
+          await expect(heading).toContainText(entry[language]);
+          await expect(page.locator('.public-footer')).toContainText('+44 20 7946 0000');
+          await expectNoSeriousA11yViolations(page);
+        }
+      });
+    }
+  }
+
+  test('landing pages carry the search form and the ordered checklist', async ({ page }) => {
+    await page.goto('/for-candidates');
+    await expect(page.getByRole('button', { name: 'Find Jobs' })).toBeVisible();
+    const items = page.locator('.content-checklist__title');
+    await expect(items).toHaveText([
+      'Search the way you think',
+      'Apply with your saved CV',
+      'Know where you stand',
+      'Free for candidates',
+    ]);
+  });
+
+  test('about shows 3 testimonials at 1440 px, 2 below and 1 under 867 px', async ({ page }) => {
+    const visible = page.locator('.p-carousel-item.p-carousel-item-active');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { name: 'What our users say' })).toBeVisible();
+    await expect(visible).toHaveCount(3);
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect(visible).toHaveCount(2);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(visible).toHaveCount(1);
+  });
+
+  test('the footer credits GeoNames', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('link', { name: 'GeoNames' })).toHaveAttribute(
+      'href',
+      'https://www.geonames.org/',
+    );
+  });
+});
+
+test.describe('FAQ and how it works', () => {
+  test('the first topic is selected; choosing another loads its questions', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('button', { name: 'General', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(page.getByText('What is Referral Marketplace?')).toBeVisible();
+    await page.getByRole('button', { name: 'Referrals and rewards' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Referrals and rewards', level: 2 }),
+    ).toBeVisible();
+    await page.getByText('When is a referral reward paid?').click();
+    await expect(
+      page.getByText('Only after the company that posted the job confirms'),
+    ).toBeVisible();
+    await expect(page.getByText('What is Referral Marketplace?')).toHaveCount(0);
+  });
+
+  test('each tab reloads its own hero, figures and process', async ({ page }) => {
+    await page.goto('/how-it-works');
+    await expect(page.getByRole('heading', { name: 'How it works for companies' })).toBeVisible();
+    const loads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/content?pagePath=%2Fhow-it-works')) loads.push(r.url());
+    });
+    await page.getByRole('tab', { name: 'For Recruiters' }).click();
+    await expect(page.getByRole('heading', { name: 'How it works for recruiters' })).toBeVisible();
+    await expect(page.getByText('average reward per hire')).toBeVisible();
+    await page.getByRole('tab', { name: 'For Companies' }).click();
+    await expect(page.getByRole('heading', { name: 'How it works for companies' })).toBeVisible();
+    await expect.poll(() => loads.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test.describe('contact form', () => {
+  test('shows the required messages, then sends, resets and e-mails staff', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/contact-us');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of [
+      'First Name is required',
+      'Last Name is required',
+      'Email is required',
+      'Phone is required',
+      'Country is required',
+      'City is required',
+      'Company is required',
+      'Company Size is required',
+      'Please select a subject',
+      'Message is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.locator('#contact-email').fill('not-an-email');
+    await page.locator('#contact-phone').fill('+44 12');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please enter a valid email format')).toBeVisible();
+    await expect(page.getByText('Please enter a valid phone number format')).toBeVisible();
+
+    const unique = `grace-${Date.now()}@example.test`;
+    await page.locator('#contact-firstname').fill('Grace');
+    await page.locator('#contact-lastname').fill('Hopper');
+    await page.locator('#contact-email').fill(unique);
+    await page.locator('#contact-phone').fill('+44 7911 123456');
+    await pick(page, 'contact-country', /United Kingdom/, 'United Kingdom');
+    await pick(page, 'contact-city', /^London$/, 'London');
+    await page.locator('#contact-company').fill('Compilers Ltd');
+    await pick(page, 'contact-companySize', '51-200');
+    await pick(page, 'contact-subject', 'Partnership');
+    await page.locator('#contact-message').fill('We would like to post ten jobs next month.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page.getByText('Your message has been sent successfully!')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.locator('#contact-firstname')).toHaveValue('');
+    await expect(page.locator('#contact-message')).toHaveValue('');
+
+    const mailbox = await page.request.get(
+      `/dev/mailbox.json?to=${encodeURIComponent(DEMO.admin)}`,
+    );
+    const { messages } = (await mailbox.json()) as {
+      messages: { subject: string; text: string }[];
+    };
+    expect(
+      messages.some((m) => m.text.includes(unique) && m.subject.includes('Grace Hopper')),
+    ).toBe(true);
+  });
+
+  test('a failed send shows the error toast and keeps what was typed', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.route('**/api/contact', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 500,
+            json: { code: 'internal', message: 'Internal server error' },
+          })
+        : route.continue(),
+    );
+    await page.goto('/contact-us');
+    await page.locator('#contact-firstname').fill('Alan');
+    await page.locator('#contact-lastname').fill('Turing');
+    await page.locator('#contact-email').fill('alan@example.test');
+    await page.locator('#contact-phone').fill('+44 7911 123457');
+    await pick(page, 'contact-country', /United Kingdom/, 'United Kingdom');
+    await pick(page, 'contact-city', /^Manchester$/, 'Manchester');
+    await page.locator('#contact-company').fill('Bletchley');
+    await pick(page, 'contact-companySize', '1-10');
+    await pick(page, 'contact-subject', 'General question');
+    await page.locator('#contact-message').fill('Hello there.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      page.getByText('An error occurred while sending your message. Please try again.'),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('#contact-firstname')).toHaveValue('Alan');
+  });
+});
+
+test.describe('staff editing', () => {
+  test('a staff edit of a FAQ answer appears on /faq', async ({ page }) => {
+    test.setTimeout(60_000);
+    await logIn(page, DEMO.admin);
+    await page.goto('/chrs/cms/faq');
+    await expect(page.getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit: How do I contact support?' }).click();
+    const editor = page.getByRole('textbox', { name: 'Answer' });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Write to support through the form; we answer within four hours.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('The change is live on the public pages.')).toBeVisible();
+
+    await page.goto('/faq');
+    await page.getByText('How do I contact support?').click();
+    await expect(
+      page.getByText('Write to support through the form; we answer within four hours.'),
+    ).toBeVisible();
+  });
+
+  test('a <script> in edited content is stripped', async ({ page }) => {
+    const headers = await logIn(page, DEMO.admin);
+    const saved = await page.request.put('/api/cms/content', {
+      headers,
+      data: {
+        pagePath: '/faq',
+        tagGroup: '',
+        tag: 'header_subtext',
+        language: 'en',
+        htmlContent:
+          '<p>Safe text<script>window.__pwned = true</script><img src=x onerror="window.__pwned = true"></p>',
+        listContent: [],
+        filePath: null,
+      },
+    });
+    expect(saved.ok()).toBe(true);
+    expect(((await saved.json()) as { htmlContent: string }).htmlContent).not.toContain('script');
+
+    await page.goto('/faq');
+    await expect(page.getByText('Safe text')).toBeVisible();
+    expect(await page.locator('main script').count()).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned),
+    ).toBeUndefined();
+  });
+});

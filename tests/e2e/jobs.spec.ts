@@ -1,0 +1,216 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
+
+// Each journey runs several axe scans on a shared CI machine: give them room.
+test.describe.configure({ timeout: 90_000 });
+
+const table = (page: Page) => page.locator('.jobs-table');
+const rows = (page: Page) => page.locator('.jobs-table tbody tr');
+const report = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+$/);
+
+async function chooseCountry(page: Page, name: string) {
+  await page.locator('.country-multi-select').first().click();
+  await page.getByPlaceholder('Search country').fill(name);
+  await page
+    .getByRole('option', { name: new RegExp(name) })
+    .first()
+    .click();
+  await page.keyboard.press('Escape');
+}
+
+async function openJobs(page: Page) {
+  await page.goto('/jobs');
+  await page.getByRole('button', { name: 'All Jobs' }).click();
+  await expect(rows(page)).toHaveCount(10);
+}
+
+test.describe('home', () => {
+  test('search needs a country or keyword, then Find Jobs opens the saved search', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.job-card').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Find Jobs' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'No Valid' })).toBeVisible();
+    await expect(page.locator('label.p-error', { hasText: 'Keyword' })).toContainText('*');
+
+    await chooseCountry(page, 'Germany');
+    await page.getByLabel('Keyword', { exact: true }).fill('engineer');
+    await page.getByRole('button', { name: 'Find Jobs' }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(report(page)).toBeVisible();
+    await expect(page.locator('.jobs-table tbody tr td:nth-child(4)').first()).toContainText(
+      'Germany',
+    );
+    const locations = await page.locator('.jobs-table tbody tr td:nth-child(4)').allInnerTexts();
+    expect(locations.length).toBeGreaterThan(0);
+    for (const location of locations) expect(location).toContain('Germany');
+    // The saved search survives a reload.
+    await page.reload();
+    await expect(page.getByLabel('Keyword', { exact: true })).toHaveValue('engineer');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('Refer while logged out goes to login with the page as redirect', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .locator('.p-carousel-item-active .job-card')
+      .first()
+      .getByRole('button', { name: /^Refer/ })
+      .click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+  });
+});
+
+test.describe('jobs page', () => {
+  test('All Jobs, sorting, paging, filters and Clear', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await openJobs(page);
+    await expect(report(page)).toHaveText(/^Showing 1 to 10 of \d+$/);
+    const total = Number((await report(page).innerText()).split(' of ')[1]);
+    expect(total).toBeGreaterThan(100);
+
+    // Sort by reward ascending: the first rewards do not decrease.
+    await table(page).getByRole('columnheader', { name: 'Reward' }).click();
+    await expect(table(page).getByRole('columnheader', { name: 'Reward' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    // Page 2.
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    await expect(report(page)).toHaveText(`Showing 11 to 20 of ${total}`);
+
+    // Quick radio: contract only.
+    await page.getByLabel('Contract', { exact: true }).check();
+    await expect(report(page)).not.toHaveText(`Showing 1 to 10 of ${total}`);
+    const contractTotal = Number((await report(page).innerText()).split(' of ')[1]);
+    expect(contractTotal).toBeLessThan(total);
+
+    // Filter panel: remote work, then Clear resets everything.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page
+      .locator('.job-filters__field', { hasText: 'Work type' })
+      .locator('.p-dropdown')
+      .click();
+    await page.getByRole('option', { name: 'Remote' }).click();
+    await page.getByRole('button', { name: 'Result' }).click();
+    await expect(page.getByRole('button', { name: 'Result' })).toHaveCount(0);
+    await expect(report(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(report(page)).toHaveText(`Showing 1 to 10 of ${total}`);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the empty states', async ({ page }) => {
+    await openJobs(page);
+    await page.getByLabel('Keyword', { exact: true }).fill('zzqqxxyy');
+    await page.getByRole('button', { name: 'Find Jobs' }).click();
+    await expect(page.getByRole('heading', { name: 'No Search Results' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page
+      .locator('.job-filters__field', { hasText: 'Date posted' })
+      .locator('.p-dropdown')
+      .click();
+    await page.getByRole('option', { name: 'Today' }).click();
+    await page.getByRole('button', { name: 'Result' }).click();
+    await expect(page.getByRole('heading', { name: 'No Jobs Found' })).toBeVisible();
+    await expect(page.getByText('Check the spelling of your keywords')).toBeVisible();
+
+    await page.getByRole('button', { name: 'View All Jobs' }).click();
+    await expect(rows(page)).toHaveCount(10);
+
+    await chooseCountry(page, 'Antarctica');
+    await page.getByRole('button', { name: 'Find Jobs' }).click();
+    await expect(page.getByRole('heading', { name: 'No Matching Jobs Found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page.getByRole('heading', { name: 'No Matching Jobs Found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('job detail', () => {
+  test('a row opens the job; share copies the link; similar jobs; NOSJ; broken logo', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.route('**/api/files/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await openJobs(page);
+    await rows(page).first().locator('td').nth(3).click();
+    await expect(page).toHaveURL(/\/job-detail\/[a-z0-9-]+\/[0-9a-f]{32}$/);
+    await expect(page.getByRole('heading', { name: 'Job Definition' })).toBeVisible();
+    await expect(page.getByText(/^Reward: /).first()).toBeVisible();
+    // A broken logo falls back to the placeholder.
+    await expect(page.locator('.job-detail__logo')).toHaveAttribute('src', '/img/placeholder.png');
+
+    await page.getByRole('button', { name: 'Share Job' }).click();
+    await expect(page.getByText('Job link copied to clipboard')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(page.url());
+
+    const similar = page.locator('.similar-job');
+    await expect(similar.first()).toBeVisible();
+    await similar
+      .first()
+      .getByRole('button', { name: /^Job actions for/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'View Job Details' }).click();
+    await expect(page.getByRole('heading', { name: 'Job Definition' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`${page.url()}NOSJ`);
+    await expect(page.getByRole('heading', { name: 'Job Definition' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Similar Jobs' })).toHaveCount(0);
+  });
+
+  test('the server puts the job in the HTML for search engines', async ({ request, page }) => {
+    await openJobs(page);
+    const href = await rows(page).first().getByRole('link').getAttribute('href');
+    const html = await (await request.get(href ?? '/')).text();
+    expect(html).toContain('"@type":"JobPosting"');
+    expect(html).toContain('<meta property="og:title"');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(href ?? 'missing');
+  });
+
+  test('a candidate sees the job in the app layout with Apply only', async ({ page }) => {
+    await page.goto('/login');
+    await loginThroughForm(page, DEMO.candidate);
+    await expect(page).toHaveURL(/\/chrs\/job-openings$/);
+    await page.goto('/jobs');
+    await page.getByRole('button', { name: 'All Jobs' }).click();
+    await rows(page).first().getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'Job Definition' })).toBeVisible();
+    await expect(page.locator('.app-shell')).toBeVisible();
+    const header = page.locator('.job-detail__header');
+    await expect(header.getByRole('button', { name: /^Refer/ })).toHaveCount(0);
+    await expect(header.getByRole('button', { name: /^(Apply|Applied)/ })).toBeVisible();
+  });
+});
+
+test.describe('phone width and Turkish', () => {
+  test('home, jobs and a job at 390 px in Turkish', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.addInitScript(() => localStorage.setItem('rm.language', 'tr'));
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'İş Bul' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Tüm İşler' }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.locator('.jobs-mobile__item')).toHaveCount(10);
+    await expect(page.getByText(/kayıttan 1 - 10 arası gösteriliyor/)).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+    await page.locator('.jobs-mobile__title').first().click();
+    await expect(page.getByRole('heading', { name: 'İş Tanımı' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
+
+/** A tiny one-page PDF, enough for the server's type check and CV reader. */
+function pdf(lines: string[]): string {
+  const content = ['BT', '/F1 12 Tf', '56 780 Td']
+    .concat(lines.flatMap((line, index) => [index ? '0 -18 Td' : '', `(${line}) Tj`]))
+    .concat('ET')
+    .filter(Boolean)
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return body;
+}
+
+/** Calls the API from the logged-in page: a refresh (httpOnly cookie) gives a bearer token. */
+async function apiCall<T>(
+  page: Page,
+  path: string,
+  init: { method?: string; json?: unknown; form?: Record<string, string>; file?: string } = {},
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const refresh = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        credentials: 'same-origin',
+      });
+      const { accessToken } = (await refresh.json()) as { accessToken: string };
+      const headers: Record<string, string> = { authorization: `Bearer ${accessToken}` };
+      let body: BodyInit | undefined;
+      if (init.json !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(init.json);
+      } else if (init.form) {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(init.form)) form.append(key, value);
+        if (init.file)
+          form.append('cv', new Blob([init.file], { type: 'application/pdf' }), 'cv.pdf');
+        body = form;
+      }
+      const response = await fetch(path, { method: init.method ?? 'GET', headers, body });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    { path, init },
+  );
+}
+
+async function login(page: Page, email: string) {
+  await page.goto('/login');
+  await loginThroughForm(page, email);
+  await expect(page).toHaveURL(/\/chrs\/job-openings$/);
+}
+
+async function moveTo(page: Page, name: string, status: string, note: string) {
+  await page.getByRole('button', { name: `Move ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Move ${name}` });
+  // The dropdown is driven from the keyboard, as a keyboard user would.
+  await dialog.getByLabel('Related Status').focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: status, exact: true }).click();
+  await dialog.getByLabel('Description').fill(note);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+}
+
+test.describe('hiring pipeline', () => {
+  test('company posts, recruiter refers, company moves the candidate to hire, the recruiter is credited', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const title = `Pipeline Engineer ${stamp}`;
+    // Names take letters only: the stamp's digits become letters.
+    const letters = stamp.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'x');
+    const candidate = { first: 'Grace', last: `Hopper${letters}` };
+    const fullName = `${candidate.first} ${candidate.last}`;
+
+    // 1. The company member posts a job.
+    const company = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
+    await login(company, DEMO.company);
+    const jobId = await postJob(company, title);
+
+    // 2. The recruiter refers a candidate to it.
+    const recruiter = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
+    await login(recruiter, DEMO.recruiter);
+    const before = await apiCall<{ balance: number }>(recruiter, '/api/points/history');
+    expect(before.status).toBe(200);
+    const referred = await apiCall<{ status: number }>(recruiter, '/api/referrals', {
+      method: 'POST',
+      form: {
+        payload: JSON.stringify({
+          mode: 'new',
+          jobId,
+          firstname: candidate.first,
+          lastname: candidate.last,
+          email: `grace.${stamp}@example.test`,
+          mobile: '+447912345678',
+          linkedinPage: `grace-${stamp}`,
+          term1Accepted: true,
+          term2Accepted: true,
+        }),
+      },
+      file: pdf([fullName, `grace.${stamp}@example.test`]),
+    });
+    expect(referred.body).toMatchObject({ status: 0 });
+
+    // 3. The company member moves the candidate through the stages.
+    await company.goto(`/chrs/applications?job=${jobId}`);
+    const screening = company.getByRole('listitem').filter({
+      has: company.getByRole('heading', { name: /^Screening/ }),
+    });
+    await expect(screening.getByText(fullName)).toBeVisible();
+    await expectNoSeriousA11yViolations(company);
+
+    await company.getByRole('button', { name: `Move ${fullName}` }).click();
+    const dialog = company.getByRole('dialog', { name: `Move ${fullName}` });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Please Select Related Status!!!')).toBeVisible();
+    await expect(dialog.getByText('Please Provide a Description')).toBeVisible();
+    await expectNoSeriousA11yViolations(company);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await moveTo(company, fullName, 'Pre-submission interviews', 'First call went well');
+    await expect(
+      company.getByText('The candidate was moved to Pre-submission interviews.'),
+    ).toBeVisible();
+    await moveTo(company, fullName, 'Submission', 'Sent to the hiring manager');
+    await expect(company.getByText('The candidate was moved to Submission.')).toBeVisible();
+    await moveTo(company, fullName, 'Company interviews', 'Two rounds booked');
+    await moveTo(company, fullName, 'Offer', 'Offer sent');
+    await expect(company.getByText('The candidate was moved to Offer.')).toBeVisible();
+
+    await moveTo(company, fullName, 'Hire', 'Signed the contract');
+    const confirm = company.getByRole('dialog', { name: 'Confirm the hire' });
+    await expect(confirm.getByText(/credited the reward of \$1,500/)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Confirm hire' }).click();
+    await expect(
+      company.getByText('Hire confirmed. 1500 points were credited to the referrer.'),
+    ).toBeVisible();
+    const hire = company.getByRole('listitem').filter({
+      has: company.getByRole('heading', { name: /^Hire/ }),
+    });
+    await expect(hire.getByText(fullName)).toBeVisible();
+    await expect(company.getByText(/1 hired/)).toBeVisible();
+
+    // The history shows every move with who and the note.
+    await company.getByRole('link', { name: `History of ${fullName}` }).click();
+    await expect(company.getByRole('heading', { name: 'Application History' })).toBeVisible();
+    for (const note of ['First call went well', 'Offer sent', 'Signed the contract'])
+      await expect(company.getByText(note)).toBeVisible();
+    await expect(company.getByText(/by Oliver Schmidt/).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(company);
+
+    // 4. The recruiter's ledger and points badge show the reward.
+    const after = await apiCall<{
+      balance: number;
+      items: { kind: string; points: number; jobTitle: string }[];
+    }>(recruiter, '/api/points/history');
+    expect(after.body.balance).toBe(before.body.balance + 1500);
+    expect(after.body.items[0]).toMatchObject({ kind: 'reward', points: 1500, jobTitle: title });
+    await recruiter.reload();
+    const formatted = new Intl.NumberFormat('en').format(after.body.balance);
+    await expect(recruiter.getByLabel(`Your points: ${formatted}`)).toBeVisible();
+  });
+
+  test('the applications page works on a phone', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const page = await (await browser.newContext({ viewport: VIEWPORTS.mobile })).newPage();
+    await login(page, DEMO.company);
+    await page.goto('/chrs/applications');
+    await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Table' }).click();
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+async function pickFirst(page: Page, label: string) {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option').first().click();
+}
+
+/** Posts a job through the job form, as the company member would. */
+async function postJob(page: Page, title: string): Promise<string> {
+  await page.goto('/chrs/applications');
+  await page.getByRole('link', { name: 'Post a job' }).click();
+  await expect(page.getByRole('heading', { name: 'Post a job', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Industry is required')).toBeVisible();
+
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Status', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'Open', exact: true }).click();
+  for (const label of ['Industry', 'Job type', 'Recruitment type', 'Remote type', 'Country'])
+    await pickFirst(page, label);
+  await page.getByLabel('Reward', { exact: true }).fill('1500');
+  await page.getByRole('textbox', { name: 'Description' }).click();
+  await page.keyboard.type('Build the hiring pipeline.');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await expect(page).toHaveURL(/\/chrs\/applications\?job=[0-9a-f]{32}$/);
+  return new URL(page.url()).searchParams.get('job') ?? '';
+}

@@ -1,0 +1,343 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
+
+// GB first: the phone input's default country comes from the Accept-Language region.
+test.use({ locale: 'en-GB', viewport: VIEWPORTS.desktop });
+
+/** A one-page PDF CV with the given lines, built in memory. */
+function pdf(lines: string[]): Buffer {
+  const content = ['BT', '/F1 12 Tf', '56 780 Td']
+    .concat(lines.flatMap((line, index) => [index ? '0 -18 Td' : '', `(${line}) Tj`]))
+    .concat('ET')
+    .filter(Boolean)
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const cvFile = (name: string, lines: string[]) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: pdf(lines),
+});
+
+async function login(page: Page, email: string) {
+  await page.goto('/login');
+  await loginThroughForm(page, email);
+  await expect(page).toHaveURL(/\/chrs\//);
+}
+
+/** Opens the dialog of the first job whose button is enabled; returns the job's detail path. */
+async function openFirst(page: Page, action: 'Refer' | 'Apply') {
+  await page.goto('/jobs');
+  const button = page
+    .getByRole('button', { name: new RegExp(`^${action} – `) })
+    .and(page.locator(':not([disabled])'));
+  const first = button.first();
+  await expect(first).toBeVisible();
+  // The table (wide screens) links the job name in the row; the cards (390 px) have no row.
+  const href = await first.evaluate(
+    (button) => button.closest('tr')?.querySelector('a')?.getAttribute('href') ?? '',
+  );
+  await first.click();
+  return href;
+}
+
+async function fillNewCandidate(
+  dialog: Locator,
+  person: { first: string; last: string; email: string; mobile: string; linkedin: string },
+) {
+  await dialog.getByLabel('First name').fill(person.first);
+  await dialog.getByLabel('Last name').fill(person.last);
+  await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByLabel('Mobile').fill(person.mobile);
+  await dialog.getByLabel('LinkedIn page').fill(person.linkedin);
+}
+
+async function acceptTerms(dialog: Locator) {
+  await dialog
+    .getByRole('checkbox', { name: 'I accept the terms and conditions' })
+    .check({ force: true });
+  await dialog
+    .getByRole('checkbox', { name: 'I accept the personal data protection terms' })
+    .check({ force: true });
+}
+
+async function asUser(browser: Browser, email: string, baseURL: string) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-GB',
+    viewport: VIEWPORTS.desktop,
+  });
+  const page = await context.newPage();
+  await login(page, email);
+  return { page, close: () => context.close() };
+}
+
+test('a visitor who clicks Refer is sent to login with the page kept', async ({ page }) => {
+  await page.goto('/jobs');
+  await page
+    .getByRole('button', { name: /^Refer – / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fjobs/);
+});
+
+test('refer a new candidate with a CV, prefilled from it; the same person again is refused', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const unique = Date.now().toString(36);
+  const email = `jane.${unique}@example.test`;
+  await login(page, DEMO.recruiter);
+  const jobPath = await openFirst(page, 'Refer');
+  const dialog = page.getByRole('dialog', { name: 'New candidate' });
+  await expect(dialog).toBeVisible();
+
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles(
+      cvFile('jane-cv.pdf', ['Jane Doe', `${email} | linkedin.com/in/jane-${unique}`]),
+    );
+  await expect(dialog.getByText('jane-cv.pdf')).toBeVisible();
+  await expect(dialog.getByText(/\d+ KB/)).toBeVisible();
+  // The CV reader filled what it found.
+  await expect(dialog.getByLabel('First name')).toHaveValue('Jane');
+  await expect(dialog.getByLabel('Last name')).toHaveValue('Doe');
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await expect(dialog.getByLabel('LinkedIn page')).toHaveValue(`linkedin.com/in/jane-${unique}/`);
+
+  await dialog.getByLabel('Mobile').fill('7912345678');
+  await dialog.getByLabel('Additional info').fill('Available from next month');
+  await expect(dialog.getByText('25 / 512')).toBeVisible();
+  await acceptTerms(dialog);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Refer', exact: true }).click();
+  await expect(page.getByText('Candidate successfully referred!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Another recruiter refers the same person (LinkedIn pasted as a full URL) to the same job.
+  const other = await asUser(browser, 'mehmet.ozturk@demo.local', new URL(page.url()).origin);
+  try {
+    await other.page.goto(jobPath);
+    await other.page
+      .getByRole('button', { name: /^Refer – / })
+      .first()
+      .click();
+    const second = other.page.getByRole('dialog', { name: 'New candidate' });
+    await second.locator('input[type=file]').setInputFiles(cvFile('again.pdf', ['Someone Else']));
+    await fillNewCandidate(second, {
+      first: 'Jane',
+      last: 'Doe',
+      email: email.toUpperCase(),
+      mobile: '7912345679',
+      linkedin: `https://www.linkedin.com/in/jane-${unique}/`,
+    });
+    await acceptTerms(second);
+    await second.getByRole('button', { name: 'Refer', exact: true }).click();
+    await expect(
+      other.page.getByText('This candidate has already been referred to this job.'),
+    ).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
+
+test('refer an existing candidate with the latest CV', async ({ page }) => {
+  await login(page, DEMO.recruiter);
+  await openFirst(page, 'Refer');
+  const dialog = page.getByRole('dialog', { name: 'New candidate' });
+  await dialog.getByRole('button', { name: 'Existing candidate' }).click();
+  const existing = page.getByRole('dialog', { name: 'Add existing candidate' });
+  await expect(existing.getByText(/Showing 1 to \d of \d+/)).toBeVisible();
+  await existing.getByRole('button', { name: 'Refer', exact: true }).click();
+  await expect(existing.getByText('Please select a candidate')).toBeVisible();
+
+  await existing.getByRole('textbox', { name: 'Search candidates' }).fill('Aisha');
+  const row = existing.getByRole('row', { name: /Aisha Khan/ });
+  await expect(row).toBeVisible();
+  await row.locator('input[type=radio]').check({ force: true });
+  await expect(existing.getByRole('radio', { name: 'Latest CV' })).toBeChecked();
+  await expect(existing.getByText('aisha-khan-cv.pdf')).toBeVisible();
+  await existing.getByRole('button', { name: 'Refer', exact: true }).click();
+  await expect(existing.getByText('Please accept the terms and conditions')).toBeVisible();
+  await acceptTerms(existing);
+  await existing.getByRole('button', { name: 'Refer', exact: true }).click();
+  await expect(page.getByText('Candidate successfully referred!')).toBeVisible();
+});
+
+test('every validation message of the refer form, and a .png refused', async ({ page }) => {
+  await login(page, DEMO.recruiter);
+  await openFirst(page, 'Refer');
+  const dialog = page.getByRole('dialog', { name: 'New candidate' });
+  await dialog.getByRole('button', { name: 'Refer', exact: true }).click();
+  for (const message of [
+    'Please select or upload a CV',
+    'Please enter first name and last name',
+    'Please enter an email address',
+    'Please enter a phone number',
+    'Please enter a valid LinkedIn profile URL',
+    'Please accept the terms and conditions',
+  ])
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+
+  await dialog.getByLabel('First name').fill('Jane3');
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByLabel('Mobile').fill('12');
+  await dialog.getByLabel('LinkedIn page').fill('jane doe!');
+  await dialog.getByRole('button', { name: 'Refer', exact: true }).click();
+  for (const message of [
+    'Please enter first name and last name',
+    'Please enter a valid email format',
+    'Please enter a valid phone number format',
+    'LinkedIn username can only contain letters, numbers, underscores, and hyphens',
+  ])
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  await dialog.getByLabel('LinkedIn page').fill('https://example.com/in/jane');
+  await dialog.getByRole('button', { name: 'Refer', exact: true }).click();
+  await expect(dialog.getByText('Please enter a valid LinkedIn profile URL')).toBeVisible();
+
+  // Each acceptance opens its text from the server.
+  await dialog.getByRole('button', { name: 'terms and conditions' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
+  await expect(terms).toBeVisible();
+  await expect(terms.locator('.referral-terms__body')).not.toBeEmpty();
+  await terms.getByRole('button', { name: 'Close' }).last().click();
+  await expect(terms).toBeHidden();
+
+  // A pasted www form or @name becomes linkedin.com/in/{name}/.
+  const linkedin = dialog.getByLabel('LinkedIn page');
+  await linkedin.fill('@jane_doe');
+  await linkedin.blur();
+  await expect(linkedin).toHaveValue('linkedin.com/in/jane_doe/');
+
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  });
+  await expect(dialog.getByText('Please upload your CV in PDF or DOC format.')).toBeVisible();
+  await expect(dialog.getByText('photo.png')).toHaveCount(0);
+
+  // Toggling to the existing candidate mode and back resets the form.
+  await dialog.getByRole('button', { name: 'Existing candidate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'New candidate' }).click();
+  await expect(page.getByRole('dialog').getByLabel('First name')).toHaveValue('');
+});
+
+test('apply with a new CV (loading dialog), then with the latest CV; already applied', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await login(page, DEMO.candidate);
+  const jobPath = await openFirst(page, 'Apply');
+  const dialog = page.getByRole('dialog', { name: 'Apply' });
+  await expect(dialog.getByLabel('First name')).toBeDisabled();
+  await expect(dialog.getByLabel('LinkedIn URL')).toHaveValue(/linkedin\.com\/in\//);
+  await dialog.getByRole('radio', { name: 'Upload new CV' }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(dialog.getByText('Please attach a CV')).toBeVisible();
+  await expect(dialog.getByText('Please accept the terms and conditions')).toBeVisible();
+
+  await dialog.locator('input[type=file]').setInputFiles(cvFile('my-new-cv.pdf', ['Can Yilmaz']));
+  await acceptTerms(dialog);
+  await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+  const loading = page.getByRole('dialog', { name: 'Submitting your application' });
+  await expect(loading).toBeVisible();
+  await expect(loading.getByText('Application submitted successfully!')).toBeVisible();
+  await expect(loading).toBeHidden({ timeout: 5000 });
+  await page.goto(jobPath);
+  await expect(page.getByRole('button', { name: /^Applied – / }).first()).toBeDisabled();
+
+  // The latest CV is offered first next time.
+  const next = await openFirst(page, 'Apply');
+  expect(next).not.toBe(jobPath);
+  const second = page.getByRole('dialog', { name: 'Apply' });
+  await expect(second.getByRole('radio', { name: 'Latest CV' })).toBeChecked();
+  await expect(second.getByText('my-new-cv.pdf')).toBeVisible();
+  await acceptTerms(second);
+
+  // Meanwhile the same user applies to that job in another tab: this one hears 'Already Applied'.
+  const tab = await asUser(browser, DEMO.candidate, new URL(page.url()).origin);
+  try {
+    await tab.page.goto(next);
+    await tab.page
+      .getByRole('button', { name: /^Apply – / })
+      .first()
+      .click();
+    const other = tab.page.getByRole('dialog', { name: 'Apply' });
+    await acceptTerms(other);
+    await other.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(tab.page.getByText('Application submitted successfully!')).toBeVisible();
+  } finally {
+    await tab.close();
+  }
+  await second.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText('Already Applied', { exact: true })).toBeVisible();
+  await expect(page.getByText('You have already applied to this job')).toBeVisible();
+});
+
+test('the loading dialog slides every 6 s and can be paused', async ({ page }) => {
+  test.setTimeout(150_000);
+  await login(page, DEMO.candidate);
+  await openFirst(page, 'Apply');
+  const dialog = page.getByRole('dialog', { name: 'Apply' });
+  await dialog.getByRole('radio', { name: 'Upload new CV' }).check({ force: true });
+  await dialog.locator('input[type=file]').setInputFiles(cvFile('slow.pdf', ['Slow']));
+  await acceptTerms(dialog);
+  await expectNoSeriousA11yViolations(page);
+  // Hold the answer back so the slides can be watched (real time: 6 s a slide).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/applications', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+  const loading = page.getByRole('dialog', { name: 'Submitting your application' });
+  const slide = (name: string) => loading.getByRole('heading', { name });
+  await expect(slide('Your CV, read for you')).toBeVisible();
+  await expect(slide('Straight to the hiring team')).toBeVisible({ timeout: 7500 });
+  await loading.getByRole('button', { name: 'Pause slides' }).click();
+  await page.waitForTimeout(7000);
+  await expect(slide('Straight to the hiring team')).toBeVisible();
+  await loading.getByRole('button', { name: 'Play slides' }).click();
+  await expect(slide('Follow every step')).toBeVisible({ timeout: 7500 });
+  await loading.getByRole('button', { name: 'Next slide' }).click();
+  await expect(slide('Your data stays yours')).toBeVisible();
+  release();
+  await expect(loading.getByText('Application submitted successfully!')).toBeVisible();
+  // Success closes itself after 2 s.
+  await expect(loading).toBeVisible();
+  await expect(loading).toBeHidden({ timeout: 4000 });
+  await expect(page.getByText('Application submitted successfully!')).toBeVisible();
+});
+
+test('the refer dialog works at 390 px', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await login(page, DEMO.recruiter);
+  await openFirst(page, 'Refer');
+  const dialog = page.getByRole('dialog', { name: 'New candidate' });
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+  await expect(dialog.getByRole('button', { name: 'Refer', exact: true })).toBeVisible();
+});
