@@ -18,7 +18,8 @@ import {
   type ApplicationsQuery,
 } from '../api/get-applications.ts';
 import { ApplicationActions, type ApplicationAction } from './application-actions.tsx';
-import { downloadCsv, toCsv } from './csv.ts';
+import { toCsv } from '#shared/format/csv.ts';
+import { downloadCsv } from '#client/lib/download-csv.ts';
 import { StatusChip } from './status-chip.tsx';
 import { statusById, statusName } from './status-label.ts';
 

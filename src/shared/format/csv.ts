@@ -12,12 +12,3 @@ export function toCsv(rows: readonly (readonly (string | number | null)[])[]): s
     )
     .join('\r\n');
 }
-
-export function downloadCsv(name: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
