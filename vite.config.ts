@@ -7,6 +7,8 @@ export default defineConfig({
     outDir: `${process.env.OUT_DIR ?? 'dist'}/client`,
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: scripts/check-bundle-budget.mjs reads the chunk graph from it.
+    manifest: true,
     chunkSizeWarningLimit: 800,
   },
   server: {

@@ -12,7 +12,9 @@ type Bench = Awaited<ReturnType<typeof startBenchApp>>;
 export async function runJobsSearchBench(bench: Bench) {
   const sizes = (process.env.JOBS_BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
   const seconds = Number(process.env.JOBS_BENCH_SECONDS ?? 20);
-  const version = (await bench.pool.query<{ v: string }>('SHOW server_version')).rows[0]?.v;
+  const version = (
+    await bench.pool.query<{ v: string }>("SELECT current_setting('server_version') AS v")
+  ).rows[0]?.v;
   const header = `# Job search benchmark, ${new Date().toISOString()}\n\n${os.cpus().length} × ${os.cpus()[0]?.model} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version} · load average at start ${os
     .loadavg()
     .map((n) => n.toFixed(1))
@@ -24,7 +26,7 @@ export async function runJobsSearchBench(bench: Bench) {
     rows.push(...result.rows);
     plans += result.plans;
     fs.mkdirSync('bench/results', { recursive: true });
-    writeJobsReport('bench/results/jobs-search.md', header, rows, plans); // after each size
+    await writeJobsReport('bench/results/jobs-search.md', header, rows, plans); // after each size
   }
 }
 

@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import type pg from 'pg';
+import { format } from 'prettier';
 import { JOB_ROLES } from '../src/server/db/seed/data/job-roles.ts';
-import { searchFilter } from '../src/server/features/jobs/search.ts';
+import {
+  runSearchQueries,
+  searchStatements,
+  SPARSE_MATCHES,
+} from '../src/server/features/jobs/search.ts';
 import { jobSearchQuerySchema } from '../src/shared/schemas/jobs.ts';
 import type { startBenchApp } from './harness.ts';
 
@@ -166,32 +171,33 @@ function randomQuery(scenario: Scenario, ids: number[]): Record<string, string> 
   return { keyword: pick(WORDS), countryIds: countries.join(',') };
 }
 
-/** The two statements the API runs for one search (page and capped count), timed together. */
+/** The statements the API runs for one search (`runSearchQueries`: count, then page), timed. */
 async function rawSearch(pool: pg.Pool, query: Record<string, string>) {
   const params = jobSearchQuerySchema.parse(query);
-  const { where, values } = searchFilter(params);
   const started = performance.now();
-  await Promise.all([
-    pool.query(
-      `SELECT j.public_id, j.title, c.name FROM jobs j JOIN companies c ON c.id = j.company_id
-      LEFT JOIN cities ci ON ci.id = j.city_id LEFT JOIN countries co ON co.id = j.country_id
-      WHERE ${where} ORDER BY j.created_at DESC, j.id DESC LIMIT 10`,
-      values,
-    ),
-    pool.query(`SELECT count(*) FROM (SELECT 1 FROM jobs j WHERE ${where} LIMIT 10001) s`, values),
-  ]);
+  await runSearchQueries(pool, params);
   return performance.now() - started;
 }
 
+/** The plan of the page statement the API would pick for this search (dense or sparse). */
 export async function explainSearch(pool: pg.Pool, query: Record<string, string>) {
   const params = jobSearchQuerySchema.parse(query);
-  const { where, values } = searchFilter(params);
-  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
-    `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT j.public_id FROM jobs j JOIN companies c ON c.id = j.company_id
-      WHERE ${where} ORDER BY j.created_at DESC, j.id DESC LIMIT 10`,
-    values,
-  );
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
+  const { pageSql, countSql, values } = searchStatements(params);
+  const explain = async (sql: string) =>
+    (
+      await pool.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`,
+        values,
+      )
+    ).rows
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+  if (params.keyword === '')
+    return `${await explain(pageSql(false))}\n\n-- count:\n${await explain(countSql)}`;
+  const counted = (await pool.query<{ n: number }>(countSql, values)).rows[0]?.n ?? 0;
+  const plan = `-- count (run first):\n${await explain(countSql)}`;
+  if (counted === 0) return `${plan}\n\n-- no match: no page query`;
+  return `${plan}\n\n-- page (${counted < SPARSE_MATCHES ? 'sparse' : 'dense'}, ${counted} matches):\n${await explain(pageSql(counted < SPARSE_MATCHES))}`;
 }
 
 export async function jobsSearchBench(
@@ -252,7 +258,12 @@ export async function jobsSearchBench(
   return { rows, plans };
 }
 
-export function writeJobsReport(file: string, header: string, rows: SearchRow[], plans: string) {
+export async function writeJobsReport(
+  file: string,
+  header: string,
+  rows: SearchRow[],
+  plans: string,
+) {
   const table = [
     '| jobs | search | SQL p50 ms | SQL p95 ms | API p50 ms | API p95 ms | API − SQL p50 ms | req/s (c=20) | errors |',
     '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -261,6 +272,8 @@ export function writeJobsReport(file: string, header: string, rows: SearchRow[],
         `| ${r.jobs.toLocaleString('en')} | ${r.scenario} | ${r.sqlP50} | ${r.sqlP95} | ${r.apiP50} | ${r.apiP95} | ${round(r.apiP50 - r.sqlP50)} | ${r.rps} | ${r.errors} |`,
     ),
   ].join('\n');
-  fs.writeFileSync(file, `${header}\n\n${table}\n\n### Query plans\n${plans}`);
+  // Formatted as the repository's `prettier --check .` expects.
+  const text = `${header}\n\n${table}\n\n### Query plans\n${plans}`;
+  fs.writeFileSync(file, await format(text, { parser: 'markdown' }));
   console.log(table);
 }

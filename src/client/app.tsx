@@ -1,21 +1,27 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { ToastHost } from './components/toast/toast-host.tsx';
 import { SessionSplash } from './features/auth/components/session-splash.tsx';
 import { useSessionRestore } from './features/auth/session/use-session-restore.ts';
 import { useSession } from './features/auth/session/use-session.ts';
 import { i18next } from './i18n/i18n.ts';
+import { completeStartupAfterRestore } from './layout/app-startup.ts';
 import type { AppRouter } from './router/create-app-router.ts';
 
 type AppProps = { router: AppRouter; queryClient: QueryClient };
 
+// PrimeReact's Toast and its transitions load beside the first page, not in front of it.
+const ToastHost = lazy(() =>
+  import('./components/toast/toast-host.tsx').then((m) => ({ default: m.ToastHost })),
+);
+
 /** Waits for a stored session to get its token (splash), then hands over to the router. */
 function SessionGate({ router }: { router: AppRouter }) {
   const { user } = useSession();
-  const restore = useSessionRestore();
+  // one splash for a restored session: the token, then the logged-in app's two startup calls
+  const restore = useSessionRestore({ afterRestore: completeStartupAfterRestore });
   return (
     <>
       {(restore.phase === 'done' || restore.phase === 'exiting') && (
@@ -41,7 +47,9 @@ export function App({ router, queryClient }: AppProps) {
       <I18nextProvider i18n={i18next}>
         <PrimeReactProvider value={{ ripple: true }}>
           <QueryClientProvider client={queryClient}>
-            <ToastHost />
+            <Suspense fallback={null}>
+              <ToastHost />
+            </Suspense>
             <SessionGate router={router} />
           </QueryClientProvider>
         </PrimeReactProvider>

@@ -8,11 +8,12 @@ import './styles/public-footer.css';
 import './styles/app-shell.css';
 import './styles/pages.css';
 import './styles/auth.css';
+import './fonts/inter-latin.css';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client.ts';
 import { App } from './app.tsx';
 import { installSession } from './features/auth/session/session-service.ts';
-import { initI18n } from './i18n/i18n.ts';
+import { initI18n, loadFullCatalogue } from './i18n/i18n.ts';
 import { createAppRouter } from './router/create-app-router.ts';
 
 initI18n();
@@ -22,3 +23,7 @@ const { router } = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(<App router={router} queryClient={queryClient} />);
+
+// The texts of the other areas (the routes that need them wait for them anyway), once idle.
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+whenIdle(() => void loadFullCatalogue().catch(() => undefined));

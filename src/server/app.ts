@@ -20,6 +20,7 @@ import type { Database } from './db/client.ts';
 import { registerAuthContext } from './features/auth/auth-context.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { googleOneTapClientId } from './features/oauth/providers.ts';
 import { oauthRoutes } from './features/oauth/routes.ts';
 import { botCheckRoutes } from './features/bot-check/routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
@@ -44,6 +45,10 @@ import { geoRoutes } from './features/referrals/geo-routes.ts';
 import { referralsRoutes } from './features/referrals/routes.ts';
 import { pipelineRoutes } from './features/pipeline/routes.ts';
 import { jobAdminRoutes } from './features/job-admin/routes.ts';
+import { lookupAdminRoutes } from './features/lookup-admin/routes.ts';
+import { userAdminRoutes } from './features/user-admin/routes.ts';
+import { candidateRecordRoutes } from './features/candidates/record-routes.ts';
+import { companiesRoutes } from './features/companies/routes.ts';
 import { registerClientAssets } from './http/client-assets.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createMailer } from './infra/mail/mailer.ts';
@@ -64,6 +69,8 @@ const RECAPTCHA_SOURCES = [
   'https://www.google.com/recaptcha/',
   'https://www.gstatic.com/recaptcha/',
 ];
+/** Google Identity Services (one-tap): its script, its prompt's frame and its calls. */
+const GOOGLE_IDENTITY_SOURCE = 'https://accounts.google.com';
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
 /** Builds the whole application without listening, so tests can drive it with inject(). */
@@ -91,16 +98,22 @@ export async function buildApp(options: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  const oneTap = googleOneTapClientId(config) ? [GOOGLE_IDENTITY_SOURCE] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(config.recaptcha.siteKey ? RECAPTCHA_SOURCES : [])],
+        scriptSrc: ["'self'", ...(config.recaptcha.siteKey ? RECAPTCHA_SOURCES : []), ...oneTap],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...oneTap],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", 'blob:', ...(config.recaptcha.siteKey ? RECAPTCHA_SOURCES : [])],
-        connectSrc: ["'self'"],
+        frameSrc: [
+          "'self'",
+          'blob:',
+          ...(config.recaptcha.siteKey ? RECAPTCHA_SOURCES : []),
+          ...oneTap,
+        ],
+        connectSrc: ["'self'", ...oneTap],
         upgradeInsecureRequests: null,
       },
     },
@@ -169,11 +182,15 @@ export async function buildApp(options: BuildAppOptions) {
   await dashboardRoutes(app, ctx);
 
   await filesRoutes(app, ctx);
+  await companiesRoutes(app, ctx);
   await candidatesRoutes(app, ctx);
   await referralsRoutes(app, ctx);
   await geoRoutes(app, ctx);
   await pipelineRoutes(app, ctx);
   await jobAdminRoutes(app, ctx);
+  await lookupAdminRoutes(app, ctx);
+  await userAdminRoutes(app, ctx);
+  await candidateRecordRoutes(app, ctx);
 
   if (options.clientDir) await registerClientAssets(app, path.resolve(options.clientDir));
   return app;

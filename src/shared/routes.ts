@@ -52,6 +52,7 @@ export const ROUTES = {
   companies: { path: '/chrs/companies', guard: 'menu' },
   companiesCreate: { path: '/chrs/companies/create', guard: 'menu' },
   companiesEdit: { path: '/chrs/companies/edit/:id', guard: 'menu' },
+  companyProfile: { path: '/chrs/company-profile', guard: 'menu' },
   jobsCreate: { path: '/chrs/jobs/create', guard: 'menu' },
   jobsEdit: { path: '/chrs/jobs/edit/:id?', guard: 'menu' },
   candidates: { path: '/chrs/candidates', guard: 'menu' },

@@ -169,6 +169,14 @@ test('company sign-up creates the account, which confirms and logs in', async ({
   await page.goto('/company-signup');
   await page.getByRole('button', { name: 'Create Company Account' }).click();
   await expect(page.getByText('This is required').first()).toBeVisible();
+  await expect(page.getByText('Please accept the terms and conditions')).toBeVisible();
+  await page.getByLabel('First name').fill('Şule2');
+  await page.getByLabel('Work email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Create Company Account' }).click();
+  await expect(
+    page.getByText('Only letters, spaces, apostrophes and hyphens are allowed'),
+  ).toBeVisible();
+  await expect(page.getByText('Please enter a valid email format')).toBeVisible();
   await page.getByLabel('First name').fill('Şule');
   await page.getByLabel('Last name').fill('Yılmaz');
   await page.getByLabel('Work email').fill(email);

@@ -180,6 +180,40 @@ test.describe('the logged-in app', () => {
     await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
   });
 
+  test('a reload with a valid session shows the splash once', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    // counts every splash element attached to the page, from the first script of each load
+    await page.addInitScript(() => {
+      const seen = new Set<Element>();
+      const record = () => {
+        for (const splash of document.querySelectorAll('.session-splash')) seen.add(splash);
+        const state = window as unknown as { splashMounts: number; splashText: string };
+        state.splashMounts = seen.size;
+        state.splashText = [...seen].map((splash) => splash.textContent).join('|');
+      };
+      new MutationObserver(record).observe(document, { childList: true, subtree: true });
+    });
+    await logIn(page, DEMO.recruiter);
+    const startupCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/profile' || path === '/api/preferences') startupCalls.push(path);
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.locator('.session-splash')).toHaveCount(0);
+    await page.waitForTimeout(1000); // nothing comes after it
+    expect(
+      await page.evaluate(() => (window as unknown as { splashMounts: number }).splashMounts),
+    ).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { splashText: string }).splashText),
+    ).toMatch(/^[^|]*welcome back Rachel/);
+    expect(startupCalls.filter((path) => path === '/api/preferences')).toHaveLength(1);
+  });
+
   test('billing info checks every rule, then saves', async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(VIEWPORTS.desktop);

@@ -161,6 +161,7 @@ test('refer a new candidate with a CV, prefilled from it; the same person again 
 });
 
 test('refer an existing candidate with the latest CV', async ({ page }) => {
+  test.setTimeout(90_000); // search, pick, CV list and two submits on a shared machine
   await login(page, DEMO.recruiter);
   await openFirst(page, 'Refer');
   const dialog = page.getByRole('dialog', { name: 'New candidate' });

@@ -1,11 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  SUPPORTED_LANGUAGES,
-  resources,
-  type Language,
-} from '#shared/i18n/catalogue.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '#shared/i18n/languages.ts';
+import { coreResources } from './core-catalogue.ts';
 import { storedLanguage, storeLanguage } from './language.ts';
 import { syncPrimeReactLocale } from './primereact-locale.ts';
 
@@ -14,18 +10,22 @@ function applyDocumentLanguage(language: string): void {
   syncPrimeReactLocale(language);
 }
 
-/** Initialises the shared i18next instance once (synchronously: resources are bundled). */
+/**
+ * Initialises the shared i18next instance once, synchronously, with the first paint's areas
+ * (`core-catalogue.ts`). The rest of the catalogue comes from `loadFullCatalogue()`.
+ */
 export function initI18n(language: Language = storedLanguage()): typeof i18next {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources,
+      resources: coreResources,
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
       initAsync: false,
-      react: { useSuspense: false },
+      // Re-render when the rest of the catalogue arrives (a component that rendered before it did).
+      react: { useSuspense: false, bindI18nStore: 'added' },
     });
     i18next.on('languageChanged', applyDocumentLanguage);
   } else if (i18next.language !== language) {
@@ -33,6 +33,26 @@ export function initI18n(language: Language = storedLanguage()): typeof i18next 
   }
   applyDocumentLanguage(i18next.language);
   return i18next;
+}
+
+let fullCatalogue: Promise<void> | null = null;
+
+/**
+ * Adds every area of `#shared/i18n/catalogue.ts` (its own chunk), once. The route table waits for
+ * it before any page outside the public job screens, and `main.tsx` starts it after first paint.
+ */
+export function loadFullCatalogue(): Promise<void> {
+  fullCatalogue ??= import('#shared/i18n/catalogue.ts').then(
+    ({ resources }) => {
+      for (const language of SUPPORTED_LANGUAGES)
+        i18next.addResourceBundle(language, 'translation', resources[language].translation, true);
+    },
+    (error: unknown) => {
+      fullCatalogue = null; // a failed chunk load (deploy, offline) may be retried
+      throw error;
+    },
+  );
+  return fullCatalogue;
 }
 
 /** Switches the language, remembers the choice and updates `<html lang>`. */

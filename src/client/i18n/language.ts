@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '#shared/i18n/catalogue.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 
 /** Plain string key (not a cache entry) so that the first paint can read it cheaply. */
 export const LANGUAGE_STORAGE_KEY = 'rm.language';

@@ -115,6 +115,7 @@ export function AppShell() {
         onNavigate={() => setDrawerOpen(false)}
         inlineMenu={theme.inlineMenuPosition}
         slim={mode === 'slim'}
+        horizontal={mode === 'horizontal'}
       />
       {drawerShown && (
         <div

@@ -7,6 +7,7 @@ import type { MenuEntry, SessionUser } from '#shared/schemas/auth.ts';
 import type { ThemeSettings } from '#shared/schemas/profile.ts';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { logout } from '#client/features/auth/session/session-service.ts';
+import { AppHorizontalMenu } from './app-horizontal-menu.tsx';
 import { AppInlineMenu } from './app-inline-menu.tsx';
 import { buildSidebarGroups } from './sidebar-groups.ts';
 
@@ -20,10 +21,20 @@ type AppSidebarProps = {
   inlineMenu: ThemeSettings['inlineMenuPosition'];
   /** Slim: icons only, labels as tooltips. */
   slim: boolean;
+  /** Horizontal: a bar across the top whose groups open as dropdowns. */
+  horizontal?: boolean;
 };
 
 /** Logo (to My Dashboard), the user's visible menu entries in collapsible groups, and Logout. */
-export function AppSidebar({ user, menu, open, onNavigate, inlineMenu, slim }: AppSidebarProps) {
+export function AppSidebar({
+  user,
+  menu,
+  open,
+  onNavigate,
+  inlineMenu,
+  slim,
+  horizontal = false,
+}: AppSidebarProps) {
   const { t } = useTranslation();
   const groups = useMemo(() => buildSidebarGroups(menu), [menu]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -50,57 +61,63 @@ export function AppSidebar({ user, menu, open, onNavigate, inlineMenu, slim }: A
       >
         <BrandLogo />
       </Link>
-      {!slim && (inlineMenu === 'top' || inlineMenu === 'both') && inline}
-      <div className="app-sidebar__nav">
-        {groups.map((group) => {
-          const shut = collapsed.has(group.id);
-          const label = group.labelKey
-            ? t(group.labelKey, { defaultValue: group.labelKey.replace(/^menu\./, '') })
-            : null;
-          return (
-            <div key={group.id} className="app-sidebar__group">
-              {label && (
-                <h2 className="app-sidebar__heading">
-                  <button
-                    type="button"
-                    className="app-sidebar__group-toggle"
-                    aria-expanded={!shut}
-                    aria-controls={`${group.id}-list`}
-                    onClick={() => toggleGroup(group.id)}
-                  >
-                    <span>{label}</span>
-                    <span
-                      className={`pi ${shut ? 'pi-angle-down' : 'pi-angle-up'}`}
-                      aria-hidden="true"
-                    />
-                  </button>
-                </h2>
-              )}
-              {!shut && (
-                <ul id={`${group.id}-list`} aria-label={label ?? undefined}>
-                  {group.items.map((item) => {
-                    const text = t(item.labelKey, { defaultValue: item.name });
-                    return (
-                      <li key={item.id}>
-                        <NavLink
-                          className="app-sidebar__link"
-                          to={item.to}
-                          onClick={onNavigate}
-                          title={slim ? text : undefined}
-                        >
-                          <span className={item.icon} aria-hidden="true" />
-                          <span className="app-sidebar__label">{text}</span>
-                        </NavLink>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </div>
-          );
-        })}
-      </div>
-      {!slim && (inlineMenu === 'bottom' || inlineMenu === 'both') && inline}
+      {!slim && !horizontal && (inlineMenu === 'top' || inlineMenu === 'both') && inline}
+      {horizontal ? (
+        <div className="app-sidebar__nav">
+          <AppHorizontalMenu groups={groups} onNavigate={onNavigate} />
+        </div>
+      ) : (
+        <div className="app-sidebar__nav">
+          {groups.map((group) => {
+            const shut = collapsed.has(group.id);
+            const label = group.labelKey
+              ? t(group.labelKey, { defaultValue: group.labelKey.replace(/^menu\./, '') })
+              : null;
+            return (
+              <div key={group.id} className="app-sidebar__group">
+                {label && (
+                  <h2 className="app-sidebar__heading">
+                    <button
+                      type="button"
+                      className="app-sidebar__group-toggle"
+                      aria-expanded={!shut}
+                      aria-controls={`${group.id}-list`}
+                      onClick={() => toggleGroup(group.id)}
+                    >
+                      <span>{label}</span>
+                      <span
+                        className={`pi ${shut ? 'pi-angle-down' : 'pi-angle-up'}`}
+                        aria-hidden="true"
+                      />
+                    </button>
+                  </h2>
+                )}
+                {!shut && (
+                  <ul id={`${group.id}-list`} aria-label={label ?? undefined}>
+                    {group.items.map((item) => {
+                      const text = t(item.labelKey, { defaultValue: item.name });
+                      return (
+                        <li key={item.id}>
+                          <NavLink
+                            className="app-sidebar__link"
+                            to={item.to}
+                            onClick={onNavigate}
+                            title={slim ? text : undefined}
+                          >
+                            <span className={item.icon} aria-hidden="true" />
+                            <span className="app-sidebar__label">{text}</span>
+                          </NavLink>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      {!slim && !horizontal && (inlineMenu === 'bottom' || inlineMenu === 'both') && inline}
       <div className="app-sidebar__footer">
         <Button
           type="button"

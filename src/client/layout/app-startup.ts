@@ -33,6 +33,18 @@ async function runStartupCalls(user: SessionUser) {
 }
 
 /**
+ * The startup calls for a session restored at page load: the session gate runs them inside its own
+ * splash, so the app shell then opens without a second one.
+ */
+export async function completeStartupAfterRestore(): Promise<void> {
+  const { user } = sessionStore.getSnapshot();
+  if (!user || completedFor === user.id) return;
+  themeStore.load(user.id);
+  await runStartupCalls(user);
+  completedFor = user.id;
+}
+
+/**
  * The splash after login (authenticated-area 2.8): loading, then both calls succeed, a 500 ms
  * exit and closed; or the error state with Try Again until the third failure.
  */

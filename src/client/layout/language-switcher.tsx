@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES } from '#shared/i18n/catalogue.ts';
+import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
 import { setLanguage } from '#client/i18n/i18n.ts';
 
 /** EN | TR toggle; the choice is stored and sets `<html lang>`. */

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '#client/features/auth/session/session-store.ts';
 import { mockFetch } from '#client/test/fetch-mock.ts';
 import { currentPath, renderApp } from '#client/test/render-app.tsx';
@@ -9,6 +9,8 @@ import { startupReply } from './app-startup-fixtures.ts';
 
 /** The first render compiles the public pages; a loaded machine needs more than a second. */
 const SLOW = { timeout: 8000 };
+configure({ asyncUtilTimeout: SLOW.timeout });
+vi.setConfig({ testTimeout: 30_000 });
 
 function logIn(roleId: number) {
   const session = createSession({ user: createUser({ roleId }) });

@@ -1,8 +1,12 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '#client/test/render-app.tsx';
 import { mockFetch } from '#client/test/fetch-mock.ts';
+
+// Whole-app renders load page chunks on demand: give a busy machine time.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('public header', () => {
   it('switches the language, stores the choice and sets <html lang>', async () => {

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, pathFor, type RouteName } from '#shared/routes.ts';
 import { sessionStore } from '#client/features/auth/session/session-store.ts';
 import { mockFetch } from '#client/test/fetch-mock.ts';
 import { currentPath, renderApp } from '#client/test/render-app.tsx';
 import { createMenuEntry, createSession } from '#client/test/session-fixtures.ts';
 import { startupReply } from '#client/layout/app-startup-fixtures.ts';
+import { PAGE_MODULES } from './page-modules.ts';
 
 const ALL_NAMES = Object.keys(ROUTES) as RouteName[];
 
@@ -32,6 +33,12 @@ const SAMPLE_PARAMS = {
 };
 
 describe('app router', () => {
+  // Loads (and transforms) every page once up front, so that each test's time limit measures
+  // rendering, not the first import of its module graph (slow on a busy machine).
+  beforeAll(async () => {
+    await Promise.all(Object.values(PAGE_MODULES).map((load) => load()));
+  }, 120_000);
+
   it.each(
     ALL_NAMES.filter(
       (name) =>

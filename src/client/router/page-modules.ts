@@ -124,17 +124,54 @@ export const PAGE_MODULES: Record<RouteName, PageModule> = {
     import('#client/features/change-password/pages/change-password-page.tsx').then((m) => ({
       Component: m.ChangePasswordPage,
     })),
-  candidateStatus: comingSoon,
-  educationLevel: comingSoon,
-  jobTypes: comingSoon,
-  jobStatus: comingSoon,
-  jobIndustries: comingSoon,
-  jobSalary: comingSoon,
-  jobLocation: comingSoon,
-  users: comingSoon,
-  companies: comingSoon,
-  companiesCreate: comingSoon,
-  companiesEdit: comingSoon,
+  candidateStatus: () =>
+    import('#client/features/lookup-admin/pages/lookup-pages.tsx').then((m) => ({
+      Component: m.CandidateStatusPage,
+    })),
+  educationLevel: () =>
+    import('#client/features/lookup-admin/pages/lookup-pages.tsx').then((m) => ({
+      Component: m.EducationLevelPage,
+    })),
+  jobTypes: () =>
+    import('#client/features/lookup-admin/pages/lookup-pages.tsx').then((m) => ({
+      Component: m.JobTypesPage,
+    })),
+  jobStatus: () =>
+    import('#client/features/lookup-admin/pages/lookup-pages.tsx').then((m) => ({
+      Component: m.JobStatusPage,
+    })),
+  jobIndustries: () =>
+    import('#client/features/lookup-admin/pages/lookup-pages.tsx').then((m) => ({
+      Component: m.JobIndustriesPage,
+    })),
+  jobSalary: () =>
+    import('#client/features/lookup-admin/pages/lookup-pages.tsx').then((m) => ({
+      Component: m.JobSalaryPage,
+    })),
+  jobLocation: () =>
+    import('#client/features/lookup-admin/pages/job-location-page.tsx').then((m) => ({
+      Component: m.JobLocationPage,
+    })),
+  users: () =>
+    import('#client/features/user-admin/pages/users-page.tsx').then((m) => ({
+      Component: m.UsersPage,
+    })),
+  companies: () =>
+    import('#client/features/companies/pages/companies-page.tsx').then((m) => ({
+      Component: m.CompaniesPage,
+    })),
+  companiesCreate: () =>
+    import('#client/features/companies/pages/company-edit-page.tsx').then((m) => ({
+      Component: m.CompanyCreatePage,
+    })),
+  companiesEdit: () =>
+    import('#client/features/companies/pages/company-edit-page.tsx').then((m) => ({
+      Component: m.CompanyEditPage,
+    })),
+  companyProfile: () =>
+    import('#client/features/companies/pages/company-profile-page.tsx').then((m) => ({
+      Component: m.CompanyProfilePage,
+    })),
   jobsCreate: () =>
     import('#client/features/job-admin/pages/job-edit-page.tsx').then((m) => ({
       Component: m.JobCreatePage,
@@ -143,9 +180,18 @@ export const PAGE_MODULES: Record<RouteName, PageModule> = {
     import('#client/features/job-admin/pages/job-edit-page.tsx').then((m) => ({
       Component: m.JobEditPage,
     })),
-  candidates: comingSoon,
-  candidateEdit: comingSoon,
-  candidateNew: comingSoon,
+  candidates: () =>
+    import('#client/features/candidates/pages/candidates-page.tsx').then((m) => ({
+      Component: m.CandidatesPage,
+    })),
+  candidateEdit: () =>
+    import('#client/features/candidates/pages/candidate-edit-page.tsx').then((m) => ({
+      Component: m.CandidateEditPage,
+    })),
+  candidateNew: () =>
+    import('#client/features/candidates/pages/candidate-edit-page.tsx').then((m) => ({
+      Component: m.CandidateNewPage,
+    })),
   applications: () =>
     import('#client/features/pipeline/pages/applications-page.tsx').then((m) => ({
       Component: m.ApplicationsPage,

@@ -4,8 +4,9 @@ import { FullPageLoader } from '#client/components/full-page-loader.tsx';
 import { RouteErrorPage } from '#client/features/system/pages/route-error-page.tsx';
 import { BareLayout } from '#client/layout/bare-layout.tsx';
 import { PublicLayout } from '#client/layout/public-layout.tsx';
+import { loadFullCatalogue } from '#client/i18n/i18n.ts';
 import { guardLoader } from './guard-loader.ts';
-import { PAGE_MODULES } from './page-modules.ts';
+import { PAGE_MODULES, type PageModule } from './page-modules.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -17,6 +18,14 @@ function layoutOf(route: RouteHandle): LayoutName {
   // Job detail: the public view for visitors, the app layout for logged-in users.
   if (route.name === 'jobDetail') return 'adaptive';
   return route.guard === 'auth' || route.guard === 'menu' ? 'app' : 'public';
+}
+
+/** Pages that render from the first paint's texts (`core-catalogue.ts`); the others wait for all. */
+const CORE_TEXT_PAGES: ReadonlySet<RouteName> = new Set(['home', 'jobs', 'jobDetail', 'notFound']);
+
+function withTexts(name: RouteName, page: PageModule): PageModule {
+  if (CORE_TEXT_PAGES.has(name)) return page;
+  return () => Promise.all([page(), loadFullCatalogue()]).then(([module]) => module);
 }
 
 function handleOf(name: RouteName): RouteHandle {
@@ -38,7 +47,7 @@ export function buildRoutes(previousPath: () => string | null): RouteObject[] {
       path: ROUTES[name].path,
       handle,
       loader: guardLoader(handle, previousPath),
-      lazy: PAGE_MODULES[name],
+      lazy: withTexts(name, PAGE_MODULES[name]),
     });
   }
 
@@ -61,7 +70,9 @@ export function buildRoutes(previousPath: () => string | null): RouteObject[] {
         {
           id: 'appLayout',
           lazy: () =>
-            import('#client/layout/app-shell.tsx').then((m) => ({ Component: m.AppShell })),
+            Promise.all([import('#client/layout/app-shell.tsx'), loadFullCatalogue()]).then(
+              ([m]) => ({ Component: m.AppShell }),
+            ),
           children: groups.app,
         },
         {

@@ -6,6 +6,8 @@ export const billingInfo = defineArea({
     personalTitle: 'Personal Billing Info',
     companyTitle: 'Company Billing Info',
     companyOf: 'Billing details of {{company}}',
+    noCompany:
+      'Company billing information belongs to a company member. Your account is not a member of a company.',
     bankAccount: 'Bank Account',
     billingInformation: 'Billing Information',
     accountType: 'Account Type',
@@ -46,6 +48,8 @@ export const billingInfo = defineArea({
     personalTitle: 'Kişisel Fatura Bilgileri',
     companyTitle: 'Şirket Fatura Bilgileri',
     companyOf: '{{company}} fatura bilgileri',
+    noCompany:
+      'Şirket fatura bilgileri bir şirket üyesine aittir. Hesabınız bir şirketin üyesi değil.',
     bankAccount: 'Banka Hesabı',
     billingInformation: 'Fatura Bilgileri',
     accountType: 'Hesap Türü',

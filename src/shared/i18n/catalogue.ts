@@ -9,6 +9,7 @@ import { points } from './points.ts';
 import { profile } from './profile.ts';
 import { cmsAdmin } from './cms-admin.ts';
 import { common } from './common.ts';
+import { companies } from './companies.ts';
 import { content } from './content.ts';
 import { errors } from './errors.ts';
 import { home } from './home.ts';
@@ -20,10 +21,12 @@ import { validation } from './validation.ts';
 import { referrals } from './referrals.ts';
 import { pipeline } from './pipeline.ts';
 import { jobAdmin } from './job-admin.ts';
+import { userAdmin } from './user-admin.ts';
+import { lookupAdmin } from './lookup-admin.ts';
 
-export const SUPPORTED_LANGUAGES = ['en', 'tr'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import type { Language } from './languages.ts';
+
+export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages.ts';
 
 /** Each area becomes the top-level key of its texts (`errors.not_found`). A new area: one entry here. */
 const areas = {
@@ -31,6 +34,7 @@ const areas = {
   auth,
   cmsAdmin,
   common,
+  companies,
   content,
   errors,
   home,
@@ -49,6 +53,8 @@ const areas = {
   referrals,
   pipeline,
   jobAdmin,
+  lookupAdmin,
+  userAdmin,
 };
 
 type Areas = typeof areas;
@@ -61,7 +67,10 @@ function pick<L extends Language>(language: L): { [K in keyof Areas]: Areas[K][L
   };
 }
 
-/** i18next `resources`: one `translation` namespace per language. */
+/**
+ * i18next `resources`: one `translation` namespace per language. The browser starts with the
+ * areas of `src/client/i18n/core-catalogue.ts` and loads this whole catalogue after first paint.
+ */
 export const resources = {
   en: { translation: pick('en') },
   tr: { translation: pick('tr') },

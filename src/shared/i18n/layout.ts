@@ -21,6 +21,7 @@ export const layout = defineArea({
       changePassword: 'Change Password',
       help: 'Help',
       logout: 'Logout',
+      currentSection: '(current section)',
     },
     footer: {
       label: 'Footer',
@@ -50,6 +51,7 @@ export const layout = defineArea({
       dashboardLink: 'Go to My Dashboard',
       back: 'Back',
       logout: 'Logout',
+      currentSection: '(current section)',
     },
     progress: 'Loading page',
   },
@@ -72,6 +74,7 @@ export const layout = defineArea({
       changePassword: 'Şifre Değiştir',
       help: 'Yardım',
       logout: 'Çıkış Yap',
+      currentSection: '(geçerli bölüm)',
     },
     footer: {
       label: 'Alt bilgi',
@@ -102,6 +105,7 @@ export const layout = defineArea({
       dashboardLink: 'Panelime git',
       back: 'Geri',
       logout: 'Çıkış Yap',
+      currentSection: '(geçerli bölüm)',
     },
     progress: 'Sayfa yükleniyor',
   },

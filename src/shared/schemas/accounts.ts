@@ -82,6 +82,11 @@ export const companySignUpRequestSchema = z.object({
   termsAccepted: termsSchema,
   captchaToken: captchaTokenSchema,
   language: languageSchema,
+  /** A company invitation: the account joins the inviting company instead of creating one. */
+  inviteToken: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
 });
 export type CompanySignUpRequest = z.input<typeof companySignUpRequestSchema>;
 

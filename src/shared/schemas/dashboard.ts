@@ -73,3 +73,6 @@ export const activeUsersResponseSchema = z.object({
   count: z.number(),
 });
 export type ActiveUsers = z.infer<typeof activeUsersResponseSchema>;
+
+/** `?lang=`: status, country and role names in the caller's language. */
+export const dashboardQuerySchema = z.object({ lang: z.enum(['en', 'tr']).default('en') });

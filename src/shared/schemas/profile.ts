@@ -63,6 +63,8 @@ export const updateProfileRequestSchema = z.object({
     'profile.validation.linkedin',
   ),
   title: optionalText(120),
+  /** A row of the genders lookup (`GET /api/profile/genders`); left out: unchanged. */
+  genderId: z.number().int().positive('validation.required').nullable().optional(),
   birthDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'profile.validation.date')
@@ -90,6 +92,12 @@ export const publicProfileResponseSchema = z.object({
   location: z.string().nullable().optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileResponseSchema>;
+
+/** The gender choices of the profile form, in the caller's language. */
+export const genderOptionSchema = z.object({ id: z.number().int(), description: z.string() });
+export const gendersResponseSchema = z.object({ items: z.array(genderOptionSchema) });
+export type GenderOption = z.infer<typeof genderOptionSchema>;
+export const gendersQuerySchema = z.object({ lang: z.enum(['en', 'tr']).default('en') });
 
 export const warningsResponseSchema = z.object({ items: z.array(z.enum(WARNING_CODES)) });
 export const warningParamsSchema = z.object({ code: z.enum(WARNING_CODES) });

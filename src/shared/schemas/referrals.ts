@@ -121,6 +121,12 @@ const emailField = z
   .pipe(z.email({ error: REFERRAL_MESSAGES.emailFormat }));
 
 const termField = z.literal(true, { error: REFERRAL_MESSAGES.terms });
+/** The job referred or applied to: missing is 'Please select a job' (public-side 5, Refer existing). */
+const jobField = z
+  .string({ error: REFERRAL_MESSAGES.job })
+  .trim()
+  .min(1, REFERRAL_MESSAGES.job)
+  .pipe(publicIdSchema);
 const additionalInfoField = z
   .string()
   .max(LIMITS.additionalInfo, REFERRAL_MESSAGES.tooLong)
@@ -133,7 +139,7 @@ const idempotencyField = z
 
 export const referNewRequestSchema = z.object({
   mode: z.literal('new'),
-  jobId: publicIdSchema,
+  jobId: jobField,
   firstname: nameField,
   lastname: nameField,
   email: emailField,
@@ -147,7 +153,7 @@ export const referNewRequestSchema = z.object({
 
 export const referExistingRequestSchema = z.object({
   mode: z.literal('existing'),
-  jobId: publicIdSchema,
+  jobId: jobField,
   candidateId: publicIdSchema,
   /** Asked only when the candidate record has none. */
   email: emailField.optional(),
@@ -168,7 +174,7 @@ export type ReferRequest = z.input<typeof referRequestSchema>;
 export type ReferRequestParsed = z.output<typeof referRequestSchema>;
 
 export const applyRequestSchema = z.object({
-  jobId: publicIdSchema,
+  jobId: jobField,
   /** The applicant's latest stored CV; otherwise a new file is uploaded with the request. */
   cvFileId: publicIdSchema.optional(),
   additionalInfo: additionalInfoField,

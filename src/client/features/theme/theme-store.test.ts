@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_THEME, themeStore } from './theme-store.ts';
+import { DARK_THEME_LINK_ID, DEFAULT_THEME, themeStore } from './theme-store.ts';
 
 afterEach(() => {
   themeStore.unload();
@@ -7,6 +7,24 @@ afterEach(() => {
 });
 
 describe('themeStore', () => {
+  it('switches PrimeReact to its dark theme in the dark scheme, and back', () => {
+    themeStore.load('user-d');
+    expect(document.getElementById(DARK_THEME_LINK_ID)).toBeNull();
+    themeStore.update({ colorScheme: 'dark' });
+    const link = document.getElementById(DARK_THEME_LINK_ID) as HTMLLinkElement;
+    expect(link.rel).toBe('stylesheet');
+    expect(link.hasAttribute('href')).toBe(true);
+    // after the bundled light theme, so its rules win
+    expect(document.head.lastElementChild).toBe(link);
+    themeStore.update({ colorScheme: 'dark', scale: 15 });
+    expect(document.querySelectorAll(`#${DARK_THEME_LINK_ID}`)).toHaveLength(1);
+    themeStore.update({ colorScheme: 'light' });
+    expect(document.getElementById(DARK_THEME_LINK_ID)).toBeNull();
+    themeStore.update({ colorScheme: 'dark' });
+    themeStore.unload();
+    expect(document.getElementById(DARK_THEME_LINK_ID)).toBeNull();
+  });
+
   it('applies the settings to the document and keeps them per user on this device', () => {
     themeStore.load('user-a');
     expect(document.documentElement.style.fontSize).toBe('14px');

@@ -1,3 +1,4 @@
+import darkThemeUrl from 'primereact/resources/themes/lara-dark-indigo/theme.css?url';
 import {
   THEME_DEFAULTS,
   themeSettingsSchema,
@@ -32,11 +33,32 @@ function writeLocal(userId: string, theme: ThemeSettings) {
   }
 }
 
+export const DARK_THEME_LINK_ID = 'rm-prime-dark-theme';
+
+/**
+ * PrimeReact's components follow the scheme: the lara-dark theme is added after the bundled light
+ * one (same cascade layer, so it wins) and removed again for the light scheme.
+ */
+function setPrimeScheme(scheme: ThemeSettings['colorScheme']) {
+  const existing = document.getElementById(DARK_THEME_LINK_ID);
+  if (scheme === 'light') {
+    existing?.remove();
+    return;
+  }
+  if (existing) return;
+  const link = document.createElement('link');
+  link.id = DARK_THEME_LINK_ID;
+  link.rel = 'stylesheet';
+  link.href = darkThemeUrl;
+  document.head.append(link);
+}
+
 /** Puts the settings on the document: scale, scheme, colours, input style, direction. */
 export function applyTheme(theme: ThemeSettings) {
   const root = document.documentElement;
   root.style.fontSize = `${theme.scale}px`;
   root.dataset.colorScheme = theme.colorScheme;
+  setPrimeScheme(theme.colorScheme);
   // menu themes exist only in light mode
   root.dataset.menuTheme = theme.colorScheme === 'dark' ? 'dark' : theme.menuTheme;
   root.dataset.topbarTheme = theme.colorScheme === 'dark' ? 'dark' : theme.topbarTheme;
@@ -53,6 +75,7 @@ export function resetDocumentTheme() {
     delete root.dataset[key];
   root.dir = 'ltr';
   document.body.classList.remove('p-input-filled');
+  setPrimeScheme('light');
 }
 
 function emit(next: ThemeSettings) {

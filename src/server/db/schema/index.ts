@@ -7,3 +7,4 @@ export * from './points.ts';
 export * from './communication.ts';
 export * from './cms.ts';
 export * from './bot-check.ts';
+export * from './company-invitations.ts';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { lookupColumns } from './columns.ts';
 
 export const currencies = pgTable('currencies', {
@@ -19,6 +19,8 @@ export const countries = pgTable('countries', {
   nameTr: text('name_tr').notNull(),
   phoneCode: varchar('phone_code', { length: 8 }).notNull(),
   defaultCurrency: varchar('default_currency', { length: 3 }),
+  /** Inactive countries are hidden from pickers; records that reference them keep their label. */
+  active: boolean('active').notNull().default(true),
 });
 
 export const cities = pgTable(
@@ -31,6 +33,8 @@ export const cities = pgTable(
     name: text('name').notNull(),
     /** Lower-cased, accents removed, Turkish dotted/dotless i folded: for accent-insensitive filtering. */
     searchName: text('search_name').notNull(),
+    /** Inactive cities are hidden from pickers; records that reference them keep their label. */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('cities_country_idx').on(t.countryId, t.name)],
 );

@@ -178,6 +178,8 @@ describe('reference data', () => {
       'SELECT code, count(*) AS n FROM message_templates GROUP BY code',
     );
     expect(codes.map((c) => c.code).sort()).toEqual([
+      'company_invitation',
+      'company_member_added',
       'confirm_email',
       'hire_confirmed',
       'new_referral',

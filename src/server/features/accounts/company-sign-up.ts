@@ -18,6 +18,7 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import { audit } from '../../infra/audit.ts';
 import { hashPassword } from '../../infra/passwords.ts';
 import { createPaymentCustomer } from '../../infra/payments/customers.ts';
+import { joinInvitedCompany } from '../companies/join-invited-company.ts';
 import { mailConfirmationCode } from './email-confirmation.ts';
 import { signUpChecks } from './sign-up.ts';
 
@@ -29,6 +30,8 @@ const field = (name: string, key: string) =>
 
 /** Company sign-up: the company, its owner (first member) and its payment customer, at once. */
 export async function companySignUp(ctx: Ctx, input: CompanySignUpInput, request: FastifyRequest) {
+  if (input.inviteToken)
+    return joinInvitedCompany(ctx, { ...input, inviteToken: input.inviteToken }, request);
   await signUpChecks(ctx, input, request);
   const [country] = await ctx.db.select().from(countries).where(eq(countries.id, input.countryId));
   if (!country) throw field('countryId', 'validation.required');

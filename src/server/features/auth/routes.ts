@@ -5,9 +5,7 @@ import {
   changePasswordRequestSchema,
   loginRequestSchema,
   meResponseSchema,
-  registerRequestSchema,
   sessionResponseSchema,
-  sessionUserSchema,
 } from '#shared/schemas/auth.ts';
 import { errorResponseSchema, okResponseSchema } from '#shared/schemas/common.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -21,7 +19,7 @@ import { loadMenu } from './menu.ts';
 import { REFRESH_COOKIE, setRefreshCookie as setCookie } from './refresh-cookie.ts';
 import { loadSessionUser } from './session-user.ts';
 import { revokeSessionByToken, revokeUserSessions, rotateSession } from './sessions.ts';
-import { changePassword, login, register } from './service.ts';
+import { changePassword, login } from './service.ts';
 
 export { REFRESH_COOKIE };
 const errors = {
@@ -155,23 +153,6 @@ export async function authRoutes(app: AppContext['app'], ctx: AppContext) {
       const user = await loadSessionUser(db, auth.userId);
       if (!user) throw unauthorized();
       return { user, menu: await loadMenu(db, user.roleId) };
-    },
-  );
-
-  r.post(
-    '/api/auth/register',
-    {
-      schema: {
-        tags: ['auth'],
-        body: registerRequestSchema,
-        response: { 201: z.object({ user: sessionUserSchema }), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const created = await register(db, request.body, request);
-      const user = await loadSessionUser(db, created.id);
-      if (!user) throw new AppError(500, 'internal', 'Registration failed');
-      return reply.status(201).send({ user });
     },
   );
 

@@ -1,7 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { RegisterRequest } from '#shared/schemas/auth.ts';
-import { registerRequestSchema } from '#shared/schemas/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -66,36 +64,6 @@ export async function login(
       request,
     );
     return { user, ...session };
-  });
-}
-
-export async function register(db: Database, input: RegisterRequest, request?: FastifyRequest) {
-  const data = registerRequestSchema.parse(input);
-  const passwordHash = await hashPassword(data.password);
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: data.email,
-        passwordHash,
-        roleId: data.roleId,
-        firstname: data.firstname,
-        lastname: data.lastname,
-        linkedinPage: data.linkedinPage || null,
-        marketingChannelId: data.marketingChannelId,
-        marketingReference: data.marketingReference || null,
-        language: data.language,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!created)
-      throw new AppError(409, 'email_taken', 'An account with this e-mail already exists');
-    await audit(
-      tx,
-      { actorUserId: created.id, action: 'register', entity: 'user', entityId: created.id },
-      request,
-    );
-    return created;
   });
 }
 

@@ -63,4 +63,23 @@ describe('My Dashboard', () => {
       (await t.app.inject({ url: '/api/activeusers', headers: recruiter.headers })).statusCode,
     ).toBe(403);
   });
+
+  it('names statuses and roles in the caller’s language', async () => {
+    const admin = await t.loginAs({ roleId: ROLE.admin });
+    await t.app.inject({ url: '/api/profile', headers: admin.headers });
+    const users = (lang: string) =>
+      t.app.inject({ url: `/api/activeusers?lang=${lang}`, headers: admin.headers });
+    const roleOf = async (lang: string) =>
+      (await users(lang)).json().items.find((u: { id: string }) => u.id === admin.user.publicId)
+        .roleName;
+    expect(await roleOf('en')).toBe('Administrator');
+    expect(await roleOf('tr')).toBe('Yönetici');
+    expect((await users('de')).statusCode).toBe(400);
+    const dashboard = await t.app.inject({
+      url: '/api/dashboard?lang=de',
+      headers: admin.headers,
+    });
+    expect(dashboard.statusCode).toBe(400);
+    expect(dashboard.json().code).toBe('validation_failed');
+  });
 });

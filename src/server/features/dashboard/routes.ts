@@ -1,7 +1,11 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ROLE } from '#shared/constants/roles.ts';
 import { errorResponseSchema } from '#shared/schemas/common.ts';
-import { activeUsersResponseSchema, dashboardResponseSchema } from '#shared/schemas/dashboard.ts';
+import {
+  activeUsersResponseSchema,
+  dashboardQuerySchema,
+  dashboardResponseSchema,
+} from '#shared/schemas/dashboard.ts';
 import type { AppContext } from '../../app-context.ts';
 import { authenticated, requireAuth, requireRole } from '../auth/guards.ts';
 import { getDashboard, listActiveUsers } from './service.ts';
@@ -16,9 +20,13 @@ export async function dashboardRoutes(app: AppContext['app'], ctx: AppContext) {
     '/api/dashboard',
     {
       onRequest: authenticated,
-      schema: { ...meta, response: { 200: dashboardResponseSchema, ...errors } },
+      schema: {
+        ...meta,
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardResponseSchema, 400: errorResponseSchema, ...errors },
+      },
     },
-    async (request) => getDashboard(ctx.db, await requireAuth(request)),
+    async (request) => getDashboard(ctx.db, await requireAuth(request), request.query.lang),
   );
 
   /** The spec's `/activeusers`: users active in the last 15 minutes (staff only). */
@@ -26,11 +34,15 @@ export async function dashboardRoutes(app: AppContext['app'], ctx: AppContext) {
     '/api/activeusers',
     {
       onRequest: authenticated,
-      schema: { ...meta, response: { 200: activeUsersResponseSchema, ...errors } },
+      schema: {
+        ...meta,
+        querystring: dashboardQuerySchema,
+        response: { 200: activeUsersResponseSchema, 400: errorResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await requireRole(request, ROLE.admin);
-      const items = await listActiveUsers(ctx.db);
+      const items = await listActiveUsers(ctx.db, request.query.lang);
       return { items, count: items.length };
     },
   );

@@ -25,14 +25,17 @@ const CLOSED = [6, 8, 9];
 const WAITING = 7;
 const DAY = 86_400_000;
 
-const jobColumns = {
+/** Lookup names (statuses, countries, roles) come in the caller's language. */
+export type Lang = 'en' | 'tr';
+
+const jobColumns = (lang: Lang) => ({
   job: jobs,
   companyName: companies.name,
   city: cities.name,
-  country: countries.nameEn,
-  statusName: jobStatuses.nameEn,
+  country: lang === 'tr' ? countries.nameTr : countries.nameEn,
+  statusName: lang === 'tr' ? jobStatuses.nameTr : jobStatuses.nameEn,
   statusColor: jobStatuses.colorCode,
-};
+});
 
 type JobRow = {
   job: typeof jobs.$inferSelect;
@@ -58,9 +61,9 @@ function toJob(row: JobRow): DashboardJob {
   };
 }
 
-function jobQuery(db: Queryable) {
+function jobQuery(db: Queryable, lang: Lang) {
   return db
-    .select(jobColumns)
+    .select(jobColumns(lang))
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(cities, eq(cities.id, jobs.cityId))
@@ -71,6 +74,7 @@ function jobQuery(db: Queryable) {
 async function referralRows(
   db: Queryable,
   where: ReturnType<typeof and>,
+  lang: Lang,
 ): Promise<DashboardReferral[]> {
   const rows = await db
     .select({
@@ -79,7 +83,7 @@ async function referralRows(
       companyName: companies.name,
       first: candidates.firstname,
       last: candidates.lastname,
-      statusName: candidateStatuses.nameEn,
+      statusName: lang === 'tr' ? candidateStatuses.nameTr : candidateStatuses.nameEn,
       statusColor: candidateStatuses.colorCode,
       points: sql<number>`coalesce((select sum(${pointsLedger.points}) from ${pointsLedger} where ${pointsLedger.referralId} = ${referrals.id}), 0)::bigint`,
     })
@@ -113,9 +117,9 @@ export async function countActiveUsers(db: Queryable) {
   return row?.value ?? 0;
 }
 
-export async function listActiveUsers(db: Queryable) {
+export async function listActiveUsers(db: Queryable, lang: Lang = 'en') {
   const rows = await db
-    .select({ user: users, roleName: roles.nameEn })
+    .select({ user: users, roleName: lang === 'tr' ? roles.nameTr : roles.nameEn })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(gte(users.lastSeenAt, new Date(Date.now() - ACTIVE_WINDOW_MS)))
@@ -133,9 +137,10 @@ export async function listActiveUsers(db: Queryable) {
 export async function getDashboard(
   db: Queryable,
   auth: { userId: number; roleId: number },
+  lang: Lang = 'en',
 ): Promise<Dashboard> {
   if (auth.roleId === ROLE.recruiter) {
-    const open = await jobQuery(db)
+    const open = await jobQuery(db, lang)
       .where(eq(jobs.statusId, JOB_STATUS.open))
       .orderBy(desc(jobs.publishedAt), desc(jobs.id))
       .limit(6);
@@ -143,19 +148,19 @@ export async function getDashboard(
       kind: 'recruiter',
       points: await pointsBalance(db, auth.userId),
       openJobs: open.map(toJob),
-      referrals: await referralRows(db, and(eq(referrals.referrerUserId, auth.userId))),
+      referrals: await referralRows(db, and(eq(referrals.referrerUserId, auth.userId)), lang),
     };
   }
   if (auth.roleId === ROLE.candidate) {
     return {
       kind: 'candidate',
-      applications: await referralRows(db, and(eq(candidates.userId, auth.userId))),
+      applications: await referralRows(db, and(eq(candidates.userId, auth.userId)), lang),
     };
   }
   if (auth.roleId === ROLE.company) {
     const company = await companyOf(db, auth.userId);
     if (!company) return { kind: 'company', companyName: null, jobs: [] };
-    const rows = await jobQuery(db)
+    const rows = await jobQuery(db, lang)
       .where(eq(jobs.companyId, company.id))
       .orderBy(desc(jobs.createdAt))
       .limit(50);
@@ -210,7 +215,7 @@ export async function getDashboard(
         gte(referrals.updatedAt, new Date(Date.now() - 30 * DAY)),
       ),
     );
-  const recent = await jobQuery(db).orderBy(desc(jobs.createdAt)).limit(5);
+  const recent = await jobQuery(db, lang).orderBy(desc(jobs.createdAt)).limit(5);
   return {
     kind: 'staff',
     openJobs: openJobs?.value ?? 0,

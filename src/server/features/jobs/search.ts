@@ -79,6 +79,42 @@ export function searchFilter(params: JobSearchParams, now = new Date()) {
   return { where: where.join(' AND '), values };
 }
 
+/** The statements of one search: the page (dense or sparse plan) and the capped count. */
+export function searchStatements(params: JobSearchParams) {
+  const { where, values } = searchFilter(params);
+  const offset = (params.page - 1) * params.size;
+  const pageSql = (
+    sparse: boolean,
+  ) => `SELECT ${summaryColumns(params.lang)} FROM jobs j ${SUMMARY_JOINS}
+    WHERE ${where} ORDER BY ${orderBy(params.sort, params.order, params.lang, sparse)}
+    LIMIT ${params.size} OFFSET ${offset}`;
+  const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) s`;
+  return { pageSql, countSql, values };
+}
+
+/**
+ * The SQL of one search, as the API runs it (the benchmark times this too): a keyword search
+ * counts first (a bitmap scan of the search indexes) and picks the page plan by density; other
+ * searches run page and count together.
+ */
+export async function runSearchQueries(
+  pool: pg.Pool,
+  params: JobSearchParams,
+): Promise<{ rows: SummaryRow[]; counted: number; sparse: boolean }> {
+  const { pageSql, countSql, values } = searchStatements(params);
+  if (params.keyword !== '') {
+    const counted = (await pool.query<{ n: number }>(countSql, values)).rows[0]?.n ?? 0;
+    const sparse = counted < SPARSE_MATCHES;
+    const rows = counted === 0 ? [] : (await pool.query<SummaryRow>(pageSql(sparse), values)).rows;
+    return { rows, counted, sparse };
+  }
+  const [pageResult, count] = await Promise.all([
+    pool.query<SummaryRow>(pageSql(false), values),
+    pool.query<{ n: number }>(countSql, values),
+  ]);
+  return { rows: pageResult.rows, counted: count.rows[0]?.n ?? 0, sparse: false };
+}
+
 /**
  * One page of open jobs and the total (counted up to SEARCH_TOTAL_CAP + 1, so that a broad search
  * stays cheap at a million rows). Unnamed statements only: each search gets a plan for its own
@@ -89,31 +125,8 @@ export async function searchJobs(
   params: JobSearchParams,
   caller: Caller,
 ): Promise<JobSearchResponse> {
-  const { where, values } = searchFilter(params);
-  const offset = (params.page - 1) * params.size;
-  const pageSql = (
-    sparse: boolean,
-  ) => `SELECT ${summaryColumns(params.lang)} FROM jobs j ${SUMMARY_JOINS}
-    WHERE ${where} ORDER BY ${orderBy(params.sort, params.order, params.lang, sparse)}
-    LIMIT ${params.size} OFFSET ${offset}`;
-  const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) s`;
-  let page: pg.QueryResult<SummaryRow>;
-  let counted: number;
-  if (params.keyword !== '') {
-    // Count first (a bitmap scan of the search indexes), then pick the page plan by density.
-    counted = (await pool.query<{ n: number }>(countSql, values)).rows[0]?.n ?? 0;
-    page =
-      counted === 0
-        ? ({ rows: [] } as unknown as pg.QueryResult<SummaryRow>)
-        : await pool.query<SummaryRow>(pageSql(counted < SPARSE_MATCHES), values);
-  } else {
-    const [pageResult, count] = await Promise.all([
-      pool.query<SummaryRow>(pageSql(false), values),
-      pool.query<{ n: number }>(countSql, values),
-    ]);
-    page = pageResult;
-    counted = count.rows[0]?.n ?? 0;
-  }
+  const { rows, counted } = await runSearchQueries(pool, params);
+  const page = { rows };
   const flags = await flagsForJobs(
     pool,
     caller,

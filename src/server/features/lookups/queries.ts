@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { LookupItem, LookupKind } from '#shared/schemas/lookups.ts';
 import type { Queryable } from '../../db/client.ts';
 import { roles } from '../../db/schema/identity.ts';
@@ -27,7 +27,8 @@ export async function listCountries(db: Queryable, lang: Lang) {
       phoneCode: countries.phoneCode,
       defaultCurrency: countries.defaultCurrency,
     })
-    .from(countries);
+    .from(countries)
+    .where(eq(countries.active, true));
   const collator = new Intl.Collator(lang);
   return rows
     .map(({ nameEn, nameTr, ...row }) => ({ ...row, description: lang === 'tr' ? nameTr : nameEn }))
@@ -43,7 +44,7 @@ export async function listCities(db: Queryable, countryId: number) {
       searchName: cities.searchName,
     })
     .from(cities)
-    .where(eq(cities.countryId, countryId))
+    .where(and(eq(cities.countryId, countryId), eq(cities.active, true)))
     .orderBy(asc(cities.name));
 }
 
@@ -65,7 +66,11 @@ export async function listLookup(
     lang === 'tr' ? row.nameTr : row.nameEn;
   switch (kind) {
     case 'job-statuses': {
-      const rows = await db.select().from(jobStatuses).orderBy(asc(jobStatuses.sortOrder));
+      const rows = await db
+        .select()
+        .from(jobStatuses)
+        .where(eq(jobStatuses.active, true))
+        .orderBy(asc(jobStatuses.sortOrder));
       return rows.map((row) => ({
         id: row.id,
         code: row.code,

@@ -15,6 +15,15 @@ export function providerSettings(config: Config, provider: OAuthProvider) {
     : undefined;
 }
 
+/**
+ * The client id Google one-tap runs with: only when Google is configured against its real issuer
+ * (a test issuer has no Google Identity Services). The CSP opens accounts.google.com only then.
+ */
+export function googleOneTapClientId(config: Config): string | null {
+  const google = providerSettings(config, 'google');
+  return google && google.issuerUrl.replace(/\/$/, '') === GOOGLE_ISSUER ? google.clientId : null;
+}
+
 /** LinkedIn's OpenID Connect scopes (the spec's); Google takes the same three. */
 export const SCOPE = 'openid profile email';
 

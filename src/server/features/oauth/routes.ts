@@ -27,7 +27,12 @@ import {
   openState,
   sealState,
 } from './oauth-state.ts';
-import { GOOGLE_ISSUER, SCOPE, providerConfiguration, providerSettings } from './providers.ts';
+import {
+  SCOPE,
+  googleOneTapClientId,
+  providerConfiguration,
+  providerSettings,
+} from './providers.ts';
 import { profileFromClaims, signInWithProvider, type ProviderProfile } from './social-sign-in.ts';
 
 const providerParams = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
@@ -50,12 +55,10 @@ export async function oauthRoutes(app: AppContext['app'], ctx: AppContext) {
     '/api/auth/providers',
     { schema: { tags, response: { 200: authProvidersResponseSchema } } },
     async () => {
-      const google = providerSettings(config, 'google');
       return {
-        google: Boolean(google),
+        google: Boolean(providerSettings(config, 'google')),
         linkedin: Boolean(providerSettings(config, 'linkedin')),
-        googleOneTapClientId:
-          google && google.issuerUrl.replace(/\/$/, '') === GOOGLE_ISSUER ? google.clientId : null,
+        googleOneTapClientId: googleOneTapClientId(config),
       };
     },
   );

@@ -110,6 +110,63 @@ describe('profile', () => {
     expect(mismatch.statusCode).toBe(400);
   });
 
+  it('lists the genders in the caller’s language and keeps the chosen one', async () => {
+    expect((await t.app.inject({ url: '/api/profile/genders' })).statusCode).toBe(401);
+    const me = await t.loginAs();
+    const en = await t.app.inject({ url: '/api/profile/genders', headers: me.headers });
+    expect(en.statusCode).toBe(200);
+    expect(en.json().items.map((item: { description: string }) => item.description)).toEqual([
+      'Female',
+      'Male',
+      'Non-binary',
+      'Prefer not to say',
+    ]);
+    const tr = await t.app.inject({ url: '/api/profile/genders?lang=tr', headers: me.headers });
+    expect(tr.json().items[0].description).toBe('Kadın');
+    const badLang = await t.app.inject({
+      url: '/api/profile/genders?lang=de',
+      headers: me.headers,
+    });
+    expect(badLang.statusCode).toBe(400);
+
+    const female = en.json().items[0].id as number;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: me.headers,
+      payload: { ...update, genderId: female },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().genderId).toBe(female);
+
+    // left out: unchanged; null: cleared
+    const kept = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: me.headers,
+      payload: update,
+    });
+    expect(kept.json().genderId).toBe(female);
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: me.headers,
+      payload: { ...update, genderId: null },
+    });
+    expect(cleared.json().genderId).toBeNull();
+
+    for (const genderId of [9999, 0, 'female']) {
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: me.headers,
+        payload: { ...update, genderId },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 'validation_failed' });
+    }
+  });
+
   it('keeps the theme per user', async () => {
     const me = await t.loginAs();
     const initial = await t.app.inject({ url: '/api/preferences', headers: me.headers });

@@ -1,6 +1,8 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#shared/schemas/common.ts';
 import {
+  gendersQuerySchema,
+  gendersResponseSchema,
   preferencesResponseSchema,
   profileSchema,
   publicProfileParamsSchema,
@@ -15,7 +17,7 @@ import { audit } from '../../infra/audit.ts';
 import { authenticated, requireAuth } from '../auth/guards.ts';
 import { publishEvent } from '../events/event-hub.ts';
 import { dismissWarning, readPreferences, saveTheme } from './preferences.ts';
-import { getProfile, getPublicProfile, updateProfile } from './service.ts';
+import { getProfile, getPublicProfile, listGenders, updateProfile } from './service.ts';
 import { computeWarnings } from './warnings.ts';
 import { eq } from 'drizzle-orm';
 import { FILE_TYPE } from '#shared/constants/domain.ts';
@@ -41,6 +43,22 @@ export async function profileRoutes(app: AppContext['app'], ctx: AppContext) {
     '/api/profile',
     { onRequest: authenticated, schema: { ...meta, response: { 200: profileSchema, ...errors } } },
     async (request) => getProfile(db, (await requireAuth(request)).userId),
+  );
+
+  r.get(
+    '/api/profile/genders',
+    {
+      onRequest: authenticated,
+      schema: {
+        ...meta,
+        querystring: gendersQuerySchema,
+        response: { 200: gendersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAuth(request);
+      return { items: await listGenders(db, request.query.lang) };
+    },
   );
 
   r.put(

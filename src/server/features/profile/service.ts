@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ROLE } from '#shared/constants/roles.ts';
 import type {
+  GenderOption,
   Profile,
   PublicProfile,
   PublicProfileField,
@@ -8,7 +9,7 @@ import type {
 } from '#shared/schemas/profile.ts';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { cities, countries, files, roles, users } from '../../db/schema/index.ts';
+import { cities, countries, files, genders, roles, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { pointsBalance } from '../points/service.ts';
 import { companyOf, computeWarnings } from './warnings.ts';
@@ -68,9 +69,20 @@ export async function updateProfile(
         },
       ]);
   }
+  if (input.genderId !== undefined && input.genderId !== null) {
+    const [gender] = await db
+      .select({ id: genders.id })
+      .from(genders)
+      .where(and(eq(genders.id, input.genderId), eq(genders.active, true)));
+    if (!gender)
+      throw badRequest('Unknown gender', [
+        { path: 'body.genderId', message: 'validation.required' },
+      ]);
+  }
   await db
     .update(users)
     .set({
+      ...(input.genderId === undefined ? {} : { genderId: input.genderId }),
       firstname: input.firstname,
       lastname: input.lastname,
       mobile: input.mobile,
@@ -84,6 +96,16 @@ export async function updateProfile(
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
+}
+
+/** The active genders of the lookup, in the caller's language (the profile form's choices). */
+export async function listGenders(db: Queryable, lang: 'en' | 'tr'): Promise<GenderOption[]> {
+  const rows = await db
+    .select()
+    .from(genders)
+    .where(eq(genders.active, true))
+    .orderBy(asc(genders.sortOrder), asc(genders.id));
+  return rows.map((row) => ({ id: row.id, description: lang === 'tr' ? row.nameTr : row.nameEn }));
 }
 
 /** What a member chose to show; name, role and picture are always public to logged-in users. */

@@ -119,6 +119,25 @@ describe('apply', () => {
     ]);
   });
 
+  it('refuses an image CV with the spec message, as the refer flow does', async () => {
+    const job = await createJob(t.db);
+    const me = await t.loginAs({
+      roleId: ROLE.candidate,
+      linkedinPage: 'linkedin.com/in/image-cv/',
+    });
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(100),
+    ]);
+    const refused = await apply(me.headers, { jobId: job.publicId, ...terms }, png);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Please upload your CV in PDF or DOC format.',
+    });
+    expect(await t.db.select().from(referrals).where(eq(referrals.jobId, job.id))).toEqual([]);
+  });
+
   it('refuses company members and staff (403) and anonymous callers (401)', async () => {
     const job = await createJob(t.db);
     for (const roleId of [ROLE.company, ROLE.admin]) {

@@ -274,6 +274,26 @@ describe('refer an existing candidate', () => {
     expect(filled.json().status).toBe(0);
   });
 
+  it("answers 'Please select a job' when no job is chosen", async () => {
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const [own] = await t.db
+      .insert(candidates)
+      .values({ ownerUserId: recruiter.user.id, firstname: 'Job', lastname: 'Less' })
+      .returning();
+    const noJob = await refer(recruiter.headers, {
+      mode: 'existing',
+      jobId: '',
+      candidateId: own!.publicId,
+      term1Accepted: true,
+      term2Accepted: true,
+    });
+    expect(noJob.statusCode).toBe(400);
+    expect(noJob.json().details).toContainEqual({
+      path: 'body.jobId',
+      message: 'referrals.validation.job',
+    });
+  });
+
   it("never shows or refers another recruiter's candidates", async () => {
     const owner = await t.loginAs({ roleId: ROLE.recruiter });
     const other = await t.loginAs({ roleId: ROLE.recruiter });

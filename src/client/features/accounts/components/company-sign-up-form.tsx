@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { companySignUpRequestSchema, type SignUpOptions } from '#shared/schemas/accounts.ts';
-import { getBotCheckToken } from '#client/components/bot-check/get-bot-check-token.ts';
 import { FieldError } from '#client/features/auth/components/field-error.tsx';
-import { BotCheckError } from '../api/bot-check-error.ts';
 import { useCompanySignUp } from '../api/company-sign-up.ts';
-import { MarketingFields } from './marketing-fields.tsx';
-import { Notice } from './notice.tsx';
+import {
+  NameFields,
+  NewPasswordField,
+  SignUpFormFrame,
+  signUpBotCheckToken,
+} from './sign-up-fields.tsx';
 import { applySubmitError } from './submit-error.ts';
-import { TermsField } from './terms-field.tsx';
 import { TextField } from './text-field.tsx';
 
 const requiredId = z.number({ error: 'validation.required' }).int().positive('validation.required');
@@ -68,17 +68,11 @@ export function CompanySignUpForm({ options, onSuccess }: CompanySignUpFormProps
       return;
     }
     try {
-      let captchaToken: string;
-      try {
-        captchaToken = await getBotCheckToken('signup');
-      } catch {
-        throw new BotCheckError();
-      }
       await mutation.mutateAsync({
         ...values,
         phone,
         termsAccepted: true,
-        captchaToken,
+        captchaToken: await signUpBotCheckToken(),
         language: i18n.language === 'tr' ? 'tr' : 'en',
       });
       onSuccess();
@@ -121,86 +115,53 @@ export function CompanySignUpForm({ options, onSuccess }: CompanySignUpFormProps
   );
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
-      {notice && <Notice severity="error" text={notice} onClose={() => setNotice(null)} />}
-      <div className="account-grid">
-        <TextField
-          control={control}
-          name="firstName"
-          id="company-firstname"
-          label={t('accounts.signUp.firstname')}
-          autoComplete="given-name"
-        />
-        <TextField
-          control={control}
-          name="lastName"
-          id="company-lastname"
-          label={t('accounts.signUp.lastname')}
-          autoComplete="family-name"
-        />
-        <TextField
-          control={control}
-          name="email"
-          id="company-email"
-          type="email"
-          label={t('accounts.companySignUp.workEmail')}
-          autoComplete="email"
-        />
-        <TextField
-          control={control}
-          name="phone"
-          id="company-phone"
-          type="tel"
-          label={t('accounts.companySignUp.phone')}
-          autoComplete="tel"
-          placeholder={t('accounts.companySignUp.phonePlaceholder')}
-        />
-        <TextField
-          control={control}
-          name="password"
-          id="company-password"
-          type="password"
-          label={t('accounts.signUp.password')}
-          autoComplete="new-password"
-          hint={t('accounts.signUp.passwordHint')}
-          full
-        />
-        <TextField
-          control={control}
-          name="companyName"
-          id="company-name"
-          label={t('accounts.companySignUp.companyName')}
-          autoComplete="organization"
-        />
-        <TextField
-          control={control}
-          name="companyWebsite"
-          id="company-website"
-          type="url"
-          label={t('accounts.companySignUp.companyWebsite')}
-          placeholder={t('accounts.companySignUp.websitePlaceholder')}
-        />
-        {dropdown('countryId', t('accounts.companySignUp.country'), options.countries)}
-        {dropdown('industryId', t('accounts.companySignUp.industry'), options.industries)}
-        <MarketingFields
-          control={control}
-          options={options.marketingChannels}
-          idPrefix="company"
-          submitted={formState.isSubmitted}
-        />
-        <TermsField control={control} idPrefix="company" />
-      </div>
-      <Button
-        type="submit"
-        className="auth-form__submit"
-        label={
-          formState.isSubmitting
-            ? t('accounts.signUp.submitting')
-            : t('accounts.companySignUp.submit')
-        }
-        loading={formState.isSubmitting}
-        disabled={formState.isSubmitting}
+    <SignUpFormFrame
+      control={control}
+      options={options}
+      idPrefix="company"
+      submitted={formState.isSubmitted}
+      submitting={formState.isSubmitting}
+      submitLabel={t('accounts.companySignUp.submit')}
+      notice={notice}
+      onCloseNotice={() => setNotice(null)}
+      onSubmit={submit}
+    >
+      <NameFields control={control} names={['firstName', 'lastName']} idPrefix="company" />
+      <TextField
+        control={control}
+        name="email"
+        id="company-email"
+        type="email"
+        label={t('accounts.companySignUp.workEmail')}
+        autoComplete="email"
       />
-    </form>
+      <TextField
+        control={control}
+        name="phone"
+        id="company-phone"
+        type="tel"
+        label={t('accounts.companySignUp.phone')}
+        autoComplete="tel"
+        placeholder={t('accounts.companySignUp.phonePlaceholder')}
+      />
+      <NewPasswordField control={control} idPrefix="company" />
+      <TextField
+        control={control}
+        name="companyName"
+        id="company-name"
+        label={t('accounts.companySignUp.companyName')}
+        autoComplete="organization"
+      />
+      <TextField
+        control={control}
+        name="companyWebsite"
+        id="company-website"
+        type="url"
+        label={t('accounts.companySignUp.companyWebsite')}
+        placeholder={t('accounts.companySignUp.websitePlaceholder')}
+      />
+      {dropdown('countryId', t('accounts.companySignUp.country'), options.countries)}
+      {dropdown('industryId', t('accounts.companySignUp.industry'), options.industries)}
+    </SignUpFormFrame>
   );
 }

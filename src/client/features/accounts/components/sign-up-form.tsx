@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { signUpRequestSchema, type SignUpOptions } from '#shared/schemas/accounts.ts';
-import { getBotCheckToken } from '#client/components/bot-check/get-bot-check-token.ts';
-import { BotCheckError } from '../api/bot-check-error.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { MarketingFields } from './marketing-fields.tsx';
-import { Notice } from './notice.tsx';
+import {
+  NameFields,
+  NewPasswordField,
+  SignUpFormFrame,
+  signUpBotCheckToken,
+} from './sign-up-fields.tsx';
 import { applySubmitError } from './submit-error.ts';
-import { TermsField } from './terms-field.tsx';
 import { TextField } from './text-field.tsx';
 
 const formSchema = signUpRequestSchema
@@ -53,18 +53,12 @@ export function SignUpForm({ options, roleId, onSuccess }: SignUpFormProps) {
   const submit = form.handleSubmit(async (values) => {
     setNotice(null);
     try {
-      let captchaToken: string;
-      try {
-        captchaToken = await getBotCheckToken('signup');
-      } catch {
-        throw new BotCheckError();
-      }
       const result = await mutation.mutateAsync({
         ...values,
         marketingChannelId: values.marketingChannelId,
         termsAccepted: true,
         roleId,
-        captchaToken,
+        captchaToken: await signUpBotCheckToken(),
         language: i18n.language === 'tr' ? 'tr' : 'en',
       });
       onSuccess(result.email);
@@ -74,68 +68,37 @@ export function SignUpForm({ options, roleId, onSuccess }: SignUpFormProps) {
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
-      {notice && <Notice severity="error" text={notice} onClose={() => setNotice(null)} />}
-      <div className="account-grid">
-        <TextField
-          control={control}
-          name="firstname"
-          id="signup-firstname"
-          label={t('accounts.signUp.firstname')}
-          autoComplete="given-name"
-        />
-        <TextField
-          control={control}
-          name="lastname"
-          id="signup-lastname"
-          label={t('accounts.signUp.lastname')}
-          autoComplete="family-name"
-        />
-        <TextField
-          control={control}
-          name="email"
-          id="signup-email"
-          type="email"
-          label={t('accounts.signUp.email')}
-          autoComplete="email"
-          full
-        />
-        <TextField
-          control={control}
-          name="password"
-          id="signup-password"
-          type="password"
-          label={t('accounts.signUp.password')}
-          autoComplete="new-password"
-          hint={t('accounts.signUp.passwordHint')}
-          full
-        />
-        <TextField
-          control={control}
-          name="linkedinPage"
-          id="signup-linkedin"
-          type="url"
-          label={t('accounts.signUp.linkedin')}
-          placeholder={t('accounts.signUp.linkedinPlaceholder')}
-          full
-        />
-        <MarketingFields
-          control={control}
-          options={options.marketingChannels}
-          idPrefix="signup"
-          submitted={formState.isSubmitted}
-        />
-        <TermsField control={control} idPrefix="signup" />
-      </div>
-      <Button
-        type="submit"
-        className="auth-form__submit"
-        label={
-          formState.isSubmitting ? t('accounts.signUp.submitting') : t('accounts.signUp.submit')
-        }
-        loading={formState.isSubmitting}
-        disabled={formState.isSubmitting}
+    <SignUpFormFrame
+      control={control}
+      options={options}
+      idPrefix="signup"
+      submitted={formState.isSubmitted}
+      submitting={formState.isSubmitting}
+      submitLabel={t('accounts.signUp.submit')}
+      notice={notice}
+      onCloseNotice={() => setNotice(null)}
+      onSubmit={submit}
+    >
+      <NameFields control={control} names={['firstname', 'lastname']} idPrefix="signup" />
+      <TextField
+        control={control}
+        name="email"
+        id="signup-email"
+        type="email"
+        label={t('accounts.signUp.email')}
+        autoComplete="email"
+        full
       />
-    </form>
+      <NewPasswordField control={control} idPrefix="signup" />
+      <TextField
+        control={control}
+        name="linkedinPage"
+        id="signup-linkedin"
+        type="url"
+        label={t('accounts.signUp.linkedin')}
+        placeholder={t('accounts.signUp.linkedinPlaceholder')}
+        full
+      />
+    </SignUpFormFrame>
   );
 }

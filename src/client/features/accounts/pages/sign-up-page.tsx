@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROLE } from '#shared/constants/roles.ts';
 import { pathFor } from '#shared/routes.ts';
+import { GoogleOneTap } from '#client/features/auth/components/google-one-tap.tsx';
 import { SocialButtons } from '#client/features/auth/components/social-buttons.tsx';
 import { AccountFrame } from '../components/account-frame.tsx';
 import { WithSignUpOptions } from '../components/options-loader.tsx';
@@ -38,6 +39,7 @@ export function SignUpPage() {
         )}
       </WithSignUpOptions>
       <SocialButtons role={recruiter ? 'recruiter' : 'candidate'} />
+      <GoogleOneTap />
       <p className="auth-page__switch">
         {t('accounts.common.haveAccount')}{' '}
         <Link to={pathFor('login')}>{t('accounts.common.login')}</Link>

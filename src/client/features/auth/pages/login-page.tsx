@@ -6,6 +6,7 @@ import { DEFAULT_AFTER_LOGIN, pathFor } from '#shared/routes.ts';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { safeRedirectTarget } from '#client/router/redirect-target.ts';
 import '../auth-extra.css';
+import { GoogleOneTap } from '../components/google-one-tap.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { QueryBanner } from '../components/query-banner.tsx';
 import { SocialButtons } from '../components/social-buttons.tsx';
@@ -49,6 +50,7 @@ export function LoginPage() {
             }
           />
           <SocialButtons redirect={params.get('redirect')} />
+          <GoogleOneTap onSignedIn={onSuccess} />
           <p className="auth-page__switch">
             {t('auth.login.noAccount')}{' '}
             <Link to={pathFor('getStarted')}>{t('auth.login.createAccount')}</Link>

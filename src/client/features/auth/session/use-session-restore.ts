@@ -3,38 +3,53 @@ import { sessionStore } from './session-store.ts';
 import { discardSession, restoreSession } from './session-service.ts';
 
 export const SPLASH_EXIT_MS = 500;
-export const MAX_STARTUP_RETRIES = 3;
+/** The third failure shows the maximum-attempts message instead of another Try Again. */
+export const MAX_STARTUP_FAILURES = 3;
 
 export type RestorePhase = 'restoring' | 'failed' | 'exiting' | 'done';
 
+export type SessionRestoreOptions = {
+  /**
+   * Runs after the token came back, inside the same splash (the logged-in app's startup calls), so
+   * that a restored session shows one splash, not one for the token and another for the startup.
+   */
+  afterRestore?: () => Promise<void>;
+};
+
 /**
  * The start-up state machine of the splash: restoring, then exiting (500 ms) and done; or failed
- * with a retry, until the third failed retry shows the maximum-attempts message.
+ * with a retry, until the third failure shows the maximum-attempts message.
  */
-export function useSessionRestore() {
+export function useSessionRestore({ afterRestore }: SessionRestoreOptions = {}) {
   const [phase, setPhase] = useState<RestorePhase>(() =>
     sessionStore.getSnapshot().status === 'restoring' ? 'restoring' : 'done',
   );
   const [error, setError] = useState<unknown>(null);
-  const [retries, setRetries] = useState(0);
+  const [failures, setFailures] = useState(0);
 
   useEffect(() => {
     if (phase !== 'restoring') return;
     let active = true;
-    restoreSession().then(
-      (outcome) => {
-        if (active) setPhase(outcome === 'restored' ? 'exiting' : 'done');
-      },
-      (failure: unknown) => {
-        if (!active) return;
-        setError(failure);
-        setPhase('failed');
-      },
-    );
+    restoreSession()
+      .then(async (outcome) => {
+        if (outcome === 'restored' && afterRestore) await afterRestore();
+        return outcome;
+      })
+      .then(
+        (outcome) => {
+          if (active) setPhase(outcome === 'restored' ? 'exiting' : 'done');
+        },
+        (failure: unknown) => {
+          if (!active) return;
+          setError(failure);
+          setFailures((count) => count + 1);
+          setPhase('failed');
+        },
+      );
     return () => {
       active = false;
     };
-  }, [phase]);
+  }, [phase, afterRestore]);
 
   useEffect(() => {
     if (phase !== 'exiting') return;
@@ -42,10 +57,7 @@ export function useSessionRestore() {
     return () => clearTimeout(timer);
   }, [phase]);
 
-  const retry = useCallback(() => {
-    setRetries((count) => count + 1);
-    setPhase('restoring');
-  }, []);
+  const retry = useCallback(() => setPhase('restoring'), []);
 
   const giveUp = useCallback(() => {
     discardSession();
@@ -55,8 +67,8 @@ export function useSessionRestore() {
   return {
     phase,
     error,
-    retries,
-    maxedOut: phase === 'failed' && retries >= MAX_STARTUP_RETRIES,
+    failures,
+    maxedOut: phase === 'failed' && failures >= MAX_STARTUP_FAILURES,
     retry,
     giveUp,
   };

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '#client/api/api-error.ts';
 import { showToast } from '#client/components/toast/toast.ts';
 import { useBillingInfo, type BillingScope } from '../api/get-billing-info.ts';
 import { BillingInfoForm } from '../components/billing-info-form.tsx';
@@ -10,8 +11,11 @@ import '../billing-info.css';
 function BillingInfoPage({ scope }: { scope: BillingScope }) {
   const { t } = useTranslation();
   const query = useBillingInfo(scope);
+  // Staff hold the menu right but belong to no company: a plain note, no error or retry.
+  const noCompany =
+    scope === 'company' && query.error instanceof ApiError && query.error.status === 403;
   useEffect(() => {
-    if (query.isError)
+    if (query.isError && !noCompany)
       showToast({
         severity: 'error',
         summary: t('billingInfo.toastError'),
@@ -38,7 +42,13 @@ function BillingInfoPage({ scope }: { scope: BillingScope }) {
           />
         </div>
       )}
-      {query.isError && (
+      {noCompany && (
+        <div className="page-state" role="status">
+          <span className="pi pi-info-circle" aria-hidden="true" />
+          <p>{t('billingInfo.noCompany')}</p>
+        </div>
+      )}
+      {query.isError && !noCompany && (
         <div className="page-state" role="alert">
           <p>{query.error.message}</p>
           <Button type="button" label={t('common.tryAgain')} onClick={() => void query.refetch()} />

@@ -1,13 +1,9 @@
-import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminFaqGroup } from '#shared/schemas/cms.ts';
 import { useSaveFaqGroup } from '../api/save-faq-group.ts';
+import { ActiveCheckbox, EditDialog, RequiredTextField } from './edit-dialog.tsx';
 import type { Lang } from './language-select.tsx';
-import { toastFailed, toastSaved } from './save-toasts.ts';
 
 /** Adds a topic (last in order) or renames one. */
 export function FaqGroupDialog({
@@ -25,66 +21,33 @@ export function FaqGroupDialog({
   const [active, setActive] = useState(group?.active ?? true);
   const [invalid, setInvalid] = useState(false);
 
-  const submit = async () => {
-    if (!definition.trim()) return setInvalid(true);
-    try {
-      await save.mutateAsync({
-        id: group?.id,
-        language: group?.language ?? lang,
-        definition: definition.trim(),
-        active,
-      });
-      toastSaved(t);
-      onClose();
-    } catch (error) {
-      toastFailed(t, error);
-    }
-  };
-
   return (
-    <Dialog
+    <EditDialog
       header={group ? t('cmsAdmin.faq.editGroup') : t('cmsAdmin.faq.newGroup')}
-      visible
-      onHide={onClose}
-      style={{ width: 'min(550px, 96vw)' }}
-      footer={
-        <div>
-          <Button type="button" label={t('cmsAdmin.common.cancel')} text onClick={onClose} />
-          <Button
-            type="button"
-            icon="pi pi-check"
-            label={t('cmsAdmin.common.save')}
-            loading={save.isPending}
-            onClick={() => void submit()}
-          />
-        </div>
-      }
+      width={550}
+      saving={save.isPending}
+      onClose={onClose}
+      save={() => {
+        if (!definition.trim()) {
+          setInvalid(true);
+          return false;
+        }
+        return save.mutateAsync({
+          id: group?.id,
+          language: group?.language ?? lang,
+          definition: definition.trim(),
+          active,
+        });
+      }}
     >
-      <div className="cms-form">
-        <div className="cms-field">
-          <label htmlFor="faq-group-definition">{t('cmsAdmin.faq.definition')}</label>
-          <InputText
-            id="faq-group-definition"
-            value={definition}
-            invalid={invalid}
-            aria-describedby={invalid ? 'faq-group-definition-error' : undefined}
-            onChange={(event) => setDefinition(event.target.value)}
-          />
-          {invalid && (
-            <small id="faq-group-definition-error" className="form-field__error" role="alert">
-              {t('validation.requiredField', { label: t('cmsAdmin.faq.definition') })}
-            </small>
-          )}
-        </div>
-        <div className="cms-check">
-          <Checkbox
-            inputId="faq-group-active"
-            checked={active}
-            onChange={(event) => setActive(Boolean(event.checked))}
-          />
-          <label htmlFor="faq-group-active">{t('cmsAdmin.common.active')}</label>
-        </div>
-      </div>
-    </Dialog>
+      <RequiredTextField
+        id="faq-group-definition"
+        label={t('cmsAdmin.faq.definition')}
+        value={definition}
+        missing={invalid}
+        onChange={setDefinition}
+      />
+      <ActiveCheckbox id="faq-group-active" checked={active} onChange={setActive} />
+    </EditDialog>
   );
 }

@@ -1,10 +1,7 @@
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +10,7 @@ import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useAdminContactSubjects } from '../api/list-contact-subjects.ts';
 import { useSaveContactSubject } from '../api/save-contact-subject.ts';
 import { PreviewButton } from '../components/preview-link.tsx';
-import { toastFailed, toastSaved } from '../components/save-toasts.ts';
+import { ActiveCheckbox, EditDialog, RequiredTextField } from '../components/edit-dialog.tsx';
 import '../cms-admin.css';
 
 function SubjectDialog({
@@ -31,90 +28,50 @@ function SubjectDialog({
   const [active, setActive] = useState(subject?.active ?? true);
   const [tried, setTried] = useState(false);
 
-  const submit = async () => {
-    setTried(true);
-    if (!nameEn.trim() || !nameTr.trim()) return;
-    try {
-      await save.mutateAsync({
-        id: subject?.id,
-        nameEn: nameEn.trim(),
-        nameTr: nameTr.trim(),
-        sortOrder,
-        active,
-      });
-      toastSaved(t);
-      onClose();
-    } catch (error) {
-      toastFailed(t, error);
-    }
-  };
-  const required = (value: string, label: string) =>
-    tried && !value.trim() ? (
-      <small className="form-field__error" role="alert">
-        {t('validation.requiredField', { label })}
-      </small>
-    ) : null;
-
   return (
-    <Dialog
+    <EditDialog
       header={subject ? t('cmsAdmin.subjects.editSubject') : t('cmsAdmin.subjects.newSubject')}
-      visible
-      onHide={onClose}
-      style={{ width: 'min(550px, 96vw)' }}
-      footer={
-        <div>
-          <Button type="button" label={t('cmsAdmin.common.cancel')} text onClick={onClose} />
-          <Button
-            type="button"
-            icon="pi pi-check"
-            label={t('cmsAdmin.common.save')}
-            loading={save.isPending}
-            onClick={() => void submit()}
-          />
-        </div>
-      }
+      width={550}
+      saving={save.isPending}
+      onClose={onClose}
+      save={() => {
+        setTried(true);
+        if (!nameEn.trim() || !nameTr.trim()) return false;
+        return save.mutateAsync({
+          id: subject?.id,
+          nameEn: nameEn.trim(),
+          nameTr: nameTr.trim(),
+          sortOrder,
+          active,
+        });
+      }}
     >
-      <div className="cms-form">
-        <div className="cms-field">
-          <label htmlFor="subject-name-en">{t('cmsAdmin.subjects.nameEn')}</label>
-          <InputText
-            id="subject-name-en"
-            value={nameEn}
-            invalid={tried && !nameEn.trim()}
-            onChange={(event) => setNameEn(event.target.value)}
-          />
-          {required(nameEn, t('cmsAdmin.subjects.nameEn'))}
-        </div>
-        <div className="cms-field">
-          <label htmlFor="subject-name-tr">{t('cmsAdmin.subjects.nameTr')}</label>
-          <InputText
-            id="subject-name-tr"
-            value={nameTr}
-            invalid={tried && !nameTr.trim()}
-            onChange={(event) => setNameTr(event.target.value)}
-          />
-          {required(nameTr, t('cmsAdmin.subjects.nameTr'))}
-        </div>
-        <div className="cms-field">
-          <label htmlFor="subject-order">{t('cmsAdmin.subjects.sortOrder')}</label>
-          <InputNumber
-            inputId="subject-order"
-            value={sortOrder}
-            min={0}
-            max={32000}
-            onValueChange={(event) => setSortOrder(event.value ?? 0)}
-          />
-        </div>
-        <div className="cms-check">
-          <Checkbox
-            inputId="subject-active"
-            checked={active}
-            onChange={(event) => setActive(Boolean(event.checked))}
-          />
-          <label htmlFor="subject-active">{t('cmsAdmin.common.active')}</label>
-        </div>
+      <RequiredTextField
+        id="subject-name-en"
+        label={t('cmsAdmin.subjects.nameEn')}
+        value={nameEn}
+        missing={tried && !nameEn.trim()}
+        onChange={setNameEn}
+      />
+      <RequiredTextField
+        id="subject-name-tr"
+        label={t('cmsAdmin.subjects.nameTr')}
+        value={nameTr}
+        missing={tried && !nameTr.trim()}
+        onChange={setNameTr}
+      />
+      <div className="cms-field">
+        <label htmlFor="subject-order">{t('cmsAdmin.subjects.sortOrder')}</label>
+        <InputNumber
+          inputId="subject-order"
+          value={sortOrder}
+          min={0}
+          max={32000}
+          onValueChange={(event) => setSortOrder(event.value ?? 0)}
+        />
       </div>
-    </Dialog>
+      <ActiveCheckbox id="subject-active" checked={active} onChange={setActive} />
+    </EditDialog>
   );
 }
 

@@ -16,6 +16,7 @@ import { ApiError } from '#client/api/api-error.ts';
 import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdown-a11y.ts';
 import { getBotCheckToken } from '#client/components/bot-check/get-bot-check-token.ts';
 import { CountryCitySelect } from '#client/components/country-city-select/country-city-select.tsx';
+import { PhoneInput } from '#client/components/phone-input/phone-input.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
 import { useContactSubjects } from '../api/get-contact-subjects.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
@@ -26,7 +27,7 @@ import {
   type ContactFormValues,
 } from './contact-form-schema.ts';
 
-type TextField = 'firstname' | 'lastname' | 'email' | 'phone' | 'company';
+type TextField = 'firstname' | 'lastname' | 'email' | 'company';
 
 /** The contact form of authenticated-area 2.9 and 5: every field required, success toast and reset. */
 export function ContactForm() {
@@ -113,7 +114,6 @@ export function ContactForm() {
           id={`contact-${field}`}
           type={type}
           autoComplete={autoComplete}
-          placeholder={field === 'phone' ? t('content.contact.phonePlaceholder') : undefined}
           aria-required="true"
           invalid={Boolean(error)}
           aria-invalid={Boolean(error)}
@@ -125,6 +125,7 @@ export function ContactForm() {
     );
   };
 
+  const phoneError = errorOf('phone');
   const countryError = errorOf('countryId');
   const cityError = errorOf('cityId');
   const sizeError = errorOf('companySize');
@@ -145,7 +146,31 @@ export function ContactForm() {
         {text('firstname', 'text', 'given-name')}
         {text('lastname', 'text', 'family-name')}
         {text('email', 'email', 'email')}
-        {text('phone', 'tel', 'tel')}
+        <div className="form-field">
+          <label htmlFor="contact-phone">
+            {label('phone')} <span aria-hidden="true">*</span>
+          </label>
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput
+                id="contact-phone"
+                value={field.value}
+                required
+                invalid={Boolean(phoneError)}
+                describedBy={describedBy('phone', phoneError)}
+                // Both values first, then one check of the phone with its new validity.
+                onChange={(value) => form.setValue('phone', value, { shouldDirty: true })}
+                onValidityChange={(valid) => {
+                  form.setValue('phoneValid', valid);
+                  if (form.formState.isSubmitted) void form.trigger('phone');
+                }}
+              />
+            )}
+          />
+          {fieldError('phone', phoneError)}
+        </div>
         <div className="contact-form__wide">
           <Controller
             control={form.control}

@@ -134,7 +134,7 @@ export function CompanyDashboard({ data }: { data: Of<'company'> }) {
 }
 
 function ActiveUsers() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const users = useActiveUsers();
   if (users.isError) return <p role="alert">{t('dashboard.staff.activeUsersFailed')}</p>;
   return (
@@ -153,7 +153,7 @@ function ActiveUsers() {
       <Column
         header={t('dashboard.staff.lastSeen')}
         body={(row: { lastSeenAt: string }) =>
-          new Date(row.lastSeenAt).toLocaleTimeString(undefined, {
+          new Date(row.lastSeenAt).toLocaleTimeString(i18n.language, {
             hour: '2-digit',
             minute: '2-digit',
           })

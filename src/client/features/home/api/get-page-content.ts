@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentResponseSchema, type ContentItem } from '#shared/schemas/content.ts';
+import { isRetryable } from '#client/api/api-error.ts';
 import { api } from '#client/api/client.ts';
 
 /** GET /api/content?pagePath=&tagGroup=&lang=: a page's content items (hero, lower section). */
@@ -23,8 +24,9 @@ export const pageContentQueryOptions = (pagePath: string, tagGroup: string, lang
     queryKey: ['content', pagePath, tagGroup, lang],
     queryFn: ({ signal }) => getPageContent(pagePath, tagGroup, lang, signal),
     staleTime: 5 * 60_000,
-    // Home content failures are only logged (spec): the page shows its fallbacks, no retry storm.
-    retry: 1,
+    // Home content failures are only logged (spec): the page shows its fallbacks, no retry storm;
+    // one retry for a network or server error, none for an answer such as 404.
+    retry: (failureCount, error) => failureCount < 1 && isRetryable(error),
   });
 
 export function usePageContent(pagePath: string, tagGroup: string, lang: string) {

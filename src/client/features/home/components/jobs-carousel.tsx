@@ -1,5 +1,4 @@
 import { Carousel } from 'primereact/carousel';
-import { Skeleton } from 'primereact/skeleton';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '#shared/schemas/jobs.ts';
@@ -7,6 +6,7 @@ import { JobCard } from '#client/features/jobs/components/job-card.tsx';
 import type { LaunchableJob } from '#client/features/jobs/components/refer-apply-launcher.tsx';
 import { useInertHiddenSlides } from '#client/features/jobs/components/use-inert-hidden-slides.ts';
 import { useMediaQuery } from '#client/hooks/use-media-query.ts';
+import { CarouselSkeleton } from './carousel-skeleton.tsx';
 
 /** The spec's carousel: 4 visible, scroll 4, circular, autoplay 10 s; 3/2/1 under 1285/991/767 px. */
 const RESPONSIVE = [
@@ -31,14 +31,7 @@ export function JobsCarousel({
   const narrow = useMediaQuery('(max-width: 760px)');
   const container = useRef<HTMLDivElement>(null);
   useInertHiddenSlides(container);
-  if (loading)
-    return (
-      <div className="home-carousel__loading">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height="15rem" borderRadius="12px" />
-        ))}
-      </div>
-    );
+  if (loading) return <CarouselSkeleton />;
   if (!jobs || jobs.length === 0) return <p className="home-carousel__empty">{t('home.noJobs')}</p>;
   return (
     <div ref={container}>

@@ -1,4 +1,6 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GoogleOneTap } from '#client/features/auth/components/google-one-tap.tsx';
 import { useSession } from '#client/features/auth/session/use-session.ts';
 import { useSearchJobs } from '#client/features/jobs/api/search-jobs.ts';
 import { JobSearchForm } from '#client/features/jobs/components/job-search-form.tsx';
@@ -7,8 +9,14 @@ import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { usePageContent } from '../api/get-page-content.ts';
 import { HomeHero } from '../components/home-hero.tsx';
 import { HomeSection } from '../components/home-section.tsx';
-import { JobsCarousel } from '../components/jobs-carousel.tsx';
+import { CarouselSkeleton } from '../components/carousel-skeleton.tsx';
 import '../home.css';
+
+// The carousel (PrimeReact Carousel, job cards) fills in once the jobs arrive: it loads beside the
+// page, not in front of it (issue 3's first-paint budget).
+const JobsCarousel = lazy(() =>
+  import('../components/jobs-carousel.tsx').then((m) => ({ default: m.JobsCarousel })),
+);
 
 /** Home: hero, search form, carousel of open jobs, the lower section. */
 export function HomePage() {
@@ -30,15 +38,18 @@ export function HomePage() {
       </div>
       <section className="home-page__jobs" aria-labelledby="home-jobs-title">
         <h2 id="home-jobs-title">{t('home.latestJobs')}</h2>
-        <JobsCarousel
-          jobs={jobs.data?.items}
-          loading={jobs.isPending}
-          onRefer={refer}
-          onApply={apply}
-        />
+        <Suspense fallback={<CarouselSkeleton />}>
+          <JobsCarousel
+            jobs={jobs.data?.items}
+            loading={jobs.isPending}
+            onRefer={refer}
+            onApply={apply}
+          />
+        </Suspense>
       </section>
       <HomeSection items={content.data} />
       {dialogs}
+      <GoogleOneTap />
     </div>
   );
 }

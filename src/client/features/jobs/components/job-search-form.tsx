@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '#shared/routes.ts';
-import { CountryMultiSelect } from '#client/components/country-multi-select/country-multi-select.tsx';
+import { LazyCountryMultiSelect } from './lazy-country-multi-select.tsx';
 import { clearSavedSearch, readSavedSearch, saveSearch } from '../saved-search.ts';
 import '../jobs.css';
 
@@ -84,7 +84,7 @@ export function JobSearchForm({ initial, onSearch, onAllJobs, className }: JobSe
           {t('jobs.search.countries')}
           {star}
         </label>
-        <CountryMultiSelect
+        <LazyCountryMultiSelect
           inputId={`${id}-countries`}
           value={countryIds}
           onChange={(next) => {

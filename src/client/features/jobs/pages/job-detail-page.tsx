@@ -27,7 +27,7 @@ import './job-detail-page.css';
 
 function DetailSkeleton() {
   return (
-    <div className="job-detail page-container" aria-busy="true">
+    <div className="job-detail job-detail--loading page-container" aria-busy="true">
       <Skeleton height="9rem" className="mb-3" />
       <Skeleton height="20rem" />
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants/domain.ts';
 import type { JobSortField } from '#shared/schemas/jobs.ts';
@@ -11,9 +11,14 @@ import { JobFilters, NO_FILTERS, type JobFilterValue } from '../components/job-f
 import { JobSearchForm, type JobSearchValue } from '../components/job-search-form.tsx';
 import { JobsEmptyState, emptyKind } from '../components/jobs-empty-state.tsx';
 import { JobsMobileList } from '../components/jobs-mobile-list.tsx';
-import { JobsTable } from '../components/jobs-table.tsx';
+import { ResultsSkeleton } from '../components/results-skeleton.tsx';
 import { useReferApply } from '../components/refer-apply-launcher.tsx';
 import { clearSavedSearch, readSavedSearch, saveSearch } from '../saved-search.ts';
+
+// PrimeReact's DataTable (about 50 kB gzip) loads beside the first search, not in front of it.
+const JobsTable = lazy(() =>
+  import('../components/jobs-table.tsx').then((m) => ({ default: m.JobsTable })),
+);
 
 const EMPTY_SEARCH: JobSearchValue = { countryIds: [], keyword: '' };
 
@@ -119,22 +124,29 @@ export function JobsPage() {
           {data?.totalCapped && (
             <p className="jobs-page__capped">{t('jobs.list.capped', { count: data.total })}</p>
           )}
-          <ResultsView
-            jobs={data?.items ?? []}
-            total={data?.total ?? 0}
-            page={page}
-            size={LIMITS.jobsPageSize}
-            sort={sort.field}
-            order={sort.order}
-            loading={result.isFetching}
-            onPage={setPage}
-            onSort={(field, order) => {
-              setSort({ field, order });
-              setPage(1);
-            }}
-            onRefer={refer}
-            onApply={apply}
-          />
+          {/* The first load keeps a page of rows' room, so the footer does not jump (CLS). */}
+          <Suspense fallback={<ResultsSkeleton />}>
+            {data ? (
+              <ResultsView
+                jobs={data.items}
+                total={data.total}
+                page={page}
+                size={LIMITS.jobsPageSize}
+                sort={sort.field}
+                order={sort.order}
+                loading={result.isFetching}
+                onPage={setPage}
+                onSort={(field, order) => {
+                  setSort({ field, order });
+                  setPage(1);
+                }}
+                onRefer={refer}
+                onApply={apply}
+              />
+            ) : (
+              <ResultsSkeleton />
+            )}
+          </Suspense>
         </>
       )}
       {dialogs}

@@ -15,7 +15,13 @@ export function PointsBadge() {
       aria-label={t('appShell.points.label', { points: value })}
     >
       <span className="pi pi-star-fill" aria-hidden="true" />
-      <span aria-hidden="true">{t('appShell.points.badge', { points: value })}</span>
+      <span className="points-badge__long" aria-hidden="true">
+        {t('appShell.points.badge', { points: value })}
+      </span>
+      {/* 576 px or less: the number only, so the top bar fits a 390 px screen */}
+      <span className="points-badge__short" aria-hidden="true">
+        {value}
+      </span>
     </Link>
   );
 }

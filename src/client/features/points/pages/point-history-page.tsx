@@ -6,6 +6,10 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { ROLE } from '#shared/constants/roles.ts';
+import { pathFor } from '#shared/routes.ts';
+import { useSession } from '#client/features/auth/session/use-session.ts';
 import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import { POINT_KINDS, type PointEntry, type PointKind } from '#shared/schemas/points.ts';
@@ -15,8 +19,15 @@ import '../points.css';
 const PAGE_SIZE = 10;
 type Filters = { kind?: PointKind; from?: string; to?: string };
 
-/** Point History (recruiters): balance, the ledger with type and date filters, paging. */
+/** Point History is for recruiters (role 2) only: anyone else gets the unauthorized page. */
 export function PointHistoryPage() {
+  const { user } = useSession();
+  if (user?.roleId !== ROLE.recruiter) return <Navigate to={pathFor('unauthorized')} replace />;
+  return <PointHistory />;
+}
+
+/** Point History (recruiters): balance, the ledger with type and date filters, paging. */
+function PointHistory() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState<Filters>({});
@@ -143,7 +154,10 @@ export function PointHistoryPage() {
           />
           <Column
             header={t('points.amount')}
-            body={(row: PointEntry) => formatMoney(row.amountMinor, row.currency, i18n.language)}
+            // the sign before the currency: -€750, not €-750
+            body={(row: PointEntry) =>
+              `${row.amountMinor < 0 ? '-' : ''}${formatMoney(Math.abs(row.amountMinor), row.currency, i18n.language)}`
+            }
           />
         </DataTable>
       )}

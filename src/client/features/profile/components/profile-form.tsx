@@ -6,6 +6,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import {
   PUBLIC_PROFILE_FIELDS,
@@ -17,6 +18,7 @@ import { CountryCitySelect } from '#client/components/country-city-select/countr
 import { showToast } from '#client/components/toast/toast.ts';
 import { FieldError } from '#client/features/auth/components/field-error.tsx';
 import { errorMessage } from '#client/api/error-message.ts';
+import { useGenders } from '../api/get-genders.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 type Values = {
@@ -25,6 +27,7 @@ type Values = {
   mobile: string;
   linkedinPage: string;
   title: string;
+  genderId: number | null;
   birthDate: string;
   countryId: number | null;
   cityId: number | null;
@@ -38,6 +41,7 @@ const toValues = (profile: Profile): Values => ({
   mobile: profile.mobile ?? '',
   linkedinPage: profile.linkedinPage ?? '',
   title: profile.title ?? '',
+  genderId: profile.genderId,
   birthDate: profile.birthDate ?? '',
   countryId: profile.countryId,
   cityId: profile.cityId,
@@ -45,19 +49,19 @@ const toValues = (profile: Profile): Values => ({
   publicProfileFields: profile.publicProfileFields,
 });
 
+// The date input gives '' when empty: that is no birth date (null), not an invalid one.
 const formSchema = updateProfileRequestSchema.extend({
-  birthDate: updateProfileRequestSchema.shape.birthDate.or(
-    updateProfileRequestSchema.shape.birthDate
-      .unwrap()
-      .length(0)
-      .transform(() => null),
-  ),
+  birthDate: z.union([
+    z.literal('').transform(() => null),
+    updateProfileRequestSchema.shape.birthDate,
+  ]),
 });
 
 /** Personal fields, LinkedIn and what the public profile shows. */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateProfile();
+  const genders = useGenders(i18n.language);
   const form = useForm<Values, unknown, UpdateProfileRequest>({
     resolver: zodResolver(formSchema) as never,
     defaultValues: toValues(profile),
@@ -114,6 +118,35 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           placeholder: 'https://www.linkedin.com/in/…',
         })}
         {field('title', t('profile.jobTitle'))}
+        <div className="form-field">
+          <label htmlFor="profile-gender">{t('profile.gender')}</label>
+          <Controller
+            control={control}
+            name="genderId"
+            render={({ field: gender }) => (
+              <Dropdown
+                pt={HIDDEN_SELECT_PT}
+                inputId="profile-gender"
+                placeholder={t('profile.genderPlaceholder')}
+                value={gender.value}
+                options={genders.data ?? []}
+                optionLabel="description"
+                optionValue="id"
+                showClear
+                loading={genders.isLoading}
+                invalid={Boolean(errors.genderId)}
+                aria-describedby={errors.genderId ? 'profile-gender-error' : undefined}
+                onChange={(event) => gender.onChange(event.value ?? null)}
+              />
+            )}
+          />
+          <FieldError
+            id="profile-gender-error"
+            message={
+              errors.genderId?.message ?? (genders.isError ? t('profile.gendersFailed') : undefined)
+            }
+          />
+        </div>
         {field('birthDate', t('profile.birthDate'), { type: 'date' })}
         <div className="form-field">
           <label htmlFor="profile-language">{t('profile.language')}</label>

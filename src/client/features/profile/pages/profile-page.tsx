@@ -1,3 +1,4 @@
+import { ROLE } from '#shared/constants/roles.ts';
 import { Avatar } from 'primereact/avatar';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
@@ -10,6 +11,10 @@ import { useProfile } from '../api/get-profile.ts';
 import { useUploadPicture } from '../api/upload-picture.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 import '../profile.css';
+
+const ROLE_CODES: Record<number, keyof typeof ROLE> = Object.fromEntries(
+  Object.entries(ROLE).map(([code, id]) => [id, code as keyof typeof ROLE]),
+);
 
 const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
 
@@ -73,13 +78,18 @@ export function ProfilePage() {
           )}
           <p className="profile-card__name">{name}</p>
           <p className="profile-card__meta">
-            {data.roleName}
+            {t(`profile.roles.${ROLE_CODES[data.roleId] ?? 'none'}`, {
+              defaultValue: data.roleName,
+            })}
             {data.companyName ? ` · ${data.companyName}` : ''}
           </p>
           <input
             ref={input}
             id="profile-picture-input"
             type="file"
+            // the Upload picture button opens it; out of the tab order, named for screen readers
+            aria-label={t('profile.uploadPicture')}
+            tabIndex={-1}
             accept={IMAGE_ACCEPT}
             className="visually-hidden"
             onChange={(event) => {

@@ -25,7 +25,7 @@ import {
   type FieldErrors,
 } from './form-parts.tsx';
 import { LoadingDialog, type LoadingState } from './loading-dialog.tsx';
-import { MAX_UPLOAD_MB } from './new-candidate-form.tsx';
+import { MAX_UPLOAD_MB } from './candidate-fields.tsx';
 import type { DialogJob } from './refer-dialog.tsx';
 import { TermsCheckboxes } from './terms-checkboxes.tsx';
 import './referrals.css';

@@ -11,7 +11,7 @@ import { useCandidateCvs } from '../api/get-candidate-cvs.ts';
 import { getFileBlob } from '../api/get-file-blob.ts';
 import { CandidatePicker } from './candidate-picker.tsx';
 import { AdditionalInfoField, FieldLabel, FieldMessage, type FieldErrors } from './form-parts.tsx';
-import { MAX_UPLOAD_MB } from './new-candidate-form.tsx';
+import { MAX_UPLOAD_MB } from './candidate-fields.tsx';
 import { TermsCheckboxes } from './terms-checkboxes.tsx';
 import { useReferSubmit } from './use-refer-submit.ts';
 

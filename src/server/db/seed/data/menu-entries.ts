@@ -20,6 +20,7 @@ const ENTRIES: Entry[] = [
   { id: 16, name: 'candidateNew', icon: 'pi pi-user-plus', hidden: true },
   { id: 17, name: 'candidateEdit', icon: 'pi pi-user-edit', hidden: true },
   { id: 18, name: 'candidateHistory', icon: 'pi pi-history', hidden: true },
+  { id: 19, name: 'companyProfile', icon: 'pi pi-building' },
 
   { id: 100, name: 'groupBackOffice', icon: 'pi pi-cog' },
   { id: 101, name: 'companies', icon: 'pi pi-building', parent: 'groupBackOffice' },

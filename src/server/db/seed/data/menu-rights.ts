@@ -22,7 +22,7 @@ const RIGHTS: Record<Exclude<RoleId, typeof ROLE.admin>, [Flags, MenuName[]][]> 
   [ROLE.company]: [
     [WRITE, ['jobOpenings', 'jobsCreate', 'jobsEdit', 'applications', 'applicationHistory', 'candidateHistory']],
     [READ, ['blockedAmounts', 'billingPlan', 'billingHistory']],
-    [READ_UPDATE, ['companyBillingInfo']],
+    [READ_UPDATE, ['companyBillingInfo', 'companyProfile']],
   ],
 };
 

@@ -106,4 +106,40 @@ export const MESSAGE_TEMPLATES: Template[] = [
       `<p>Merhaba {{firstname}},</p><p>Harika haber: şirket, <strong>{{candidateName}}</strong> adayının <strong>{{jobTitle}}</strong> pozisyonuna işe alımını onayladı.</p><p><strong>{{reward}}</strong> tutarındaki ödül puanlarınıza eklendi. Puan geçmişinizden takip edebilirsiniz.</p>${button('{{link}}', 'Puan geçmişini gör')}<p>Öneriniz için teşekkür ederiz!</p>`,
     ),
   },
+  {
+    code: 'company_invitation',
+    language: 'en',
+    description: 'Sent when a company member invites an e-mail address without an account. Placeholders: {{inviterName}}, {{companyName}}, {{link}}, {{expiresDays}}.',
+    subject: 'You are invited to join {{companyName}}',
+    htmlMessage: layout(
+      `<p>Hello,</p><p>{{inviterName}} invited you to join <strong>{{companyName}}</strong> as a company member: post jobs, review the candidates and confirm hires together.</p>${button('{{link}}', 'Accept the invitation')}<p>The link can be used once and is valid for {{expiresDays}} days. If you did not expect this invitation, you can ignore this e-mail.</p>`,
+    ),
+  },
+  {
+    code: 'company_invitation',
+    language: 'tr',
+    description: 'Bir şirket üyesi hesabı olmayan bir e-posta adresini davet ettiğinde gönderilir. Yer tutucular: {{inviterName}}, {{companyName}}, {{link}}, {{expiresDays}}.',
+    subject: '{{companyName}} sizi davet ediyor',
+    htmlMessage: layout(
+      `<p>Merhaba,</p><p>{{inviterName}}, sizi <strong>{{companyName}}</strong> şirketine üye olarak davet etti: birlikte ilan yayınlayabilir, adayları inceleyebilir ve işe alımları onaylayabilirsiniz.</p>${button('{{link}}', 'Daveti kabul et')}<p>Bağlantı yalnızca bir kez kullanılabilir ve {{expiresDays}} gün geçerlidir. Bu daveti beklemiyorsanız bu e-postayı dikkate almayabilirsiniz.</p>`,
+    ),
+  },
+  {
+    code: 'company_member_added',
+    language: 'en',
+    description: 'Sent to an existing company account added to a company by one of its members. Placeholders: {{firstname}}, {{inviterName}}, {{companyName}}, {{link}}.',
+    subject: 'You are now a member of {{companyName}}',
+    htmlMessage: layout(
+      `<p>Hello {{firstname}},</p><p>{{inviterName}} added you to <strong>{{companyName}}</strong>. You can now manage its jobs and candidates.</p>${button('{{link}}', 'Open the company profile')}`,
+    ),
+  },
+  {
+    code: 'company_member_added',
+    language: 'tr',
+    description: 'Bir şirket üyesi mevcut bir şirket hesabını şirkete eklediğinde gönderilir. Yer tutucular: {{firstname}}, {{inviterName}}, {{companyName}}, {{link}}.',
+    subject: 'Artık {{companyName}} üyesisiniz',
+    htmlMessage: layout(
+      `<p>Merhaba {{firstname}},</p><p>{{inviterName}} sizi <strong>{{companyName}}</strong> şirketine ekledi. Artık şirketin ilanlarını ve adaylarını yönetebilirsiniz.</p>${button('{{link}}', 'Şirket profilini aç')}`,
+    ),
+  },
 ];

@@ -1,0 +1,185 @@
+// Lighthouse (performance and accessibility) for home, /jobs and a job detail, mobile and desktop,
+// against the production build started on the demo data, driving Debian's Chromium.
+//
+//   npm run build && npm run bench:lighthouse
+//   LIGHTHOUSE_DIST=/tmp/dist-x LIGHTHOUSE_PORT=4304 npm run bench:lighthouse
+//
+// Targets (issue 3): performance >= 90, accessibility >= 95. Exits 1 when a page misses one.
+// Each page is audited LIGHTHOUSE_RUNS times (default 3) and the median score is kept, since
+// performance scores on a shared machine move by several points from run to run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { format } from 'prettier';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4304);
+const dist = process.env.LIGHTHOUSE_DIST ?? 'dist';
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const base = `http://localhost:${port}`;
+const TARGETS = { performance: 90, accessibility: 95 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function startServer(): ChildProcess {
+  if (!fs.existsSync(path.join(dist, 'client', 'index.html')))
+    throw new Error(`No build in ${dist}: run npm run build (or set LIGHTHOUSE_DIST).`);
+  // The browser tests' launcher: a fresh data folder with the demo data, removed on exit.
+  return spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    env: { ...process.env, E2E_DIST: dist, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitForHealth(server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become healthy in 180 s');
+}
+
+/** The first job of the sitemap (the server lists open jobs there with their readable URLs). */
+async function jobDetailPath(): Promise<string> {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const job = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1] ?? '').pathname)
+    .find((pathname) => pathname.startsWith('/job-detail/'));
+  if (!job) throw new Error('the sitemap lists no job');
+  return job;
+}
+
+type Score = {
+  page: string;
+  preset: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+};
+type Audit = Score & {
+  runs: number[];
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failing: string[];
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function audit(
+  chromePort: number,
+  page: string,
+  preset: 'mobile' | 'desktop',
+): Promise<Audit> {
+  const flags: Flags = {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  };
+  const results: Result[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const outcome = await lighthouse(
+      `${base}${page}`,
+      flags,
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!outcome) throw new Error(`lighthouse returned nothing for ${page}`);
+    results.push(outcome.lhr);
+  }
+  const perf = results.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
+  const a11y = results.map((lhr) => Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+  const chosen = results[perf.indexOf(median(perf))] ?? results[0];
+  if (!chosen) throw new Error('no lighthouse result');
+  const numeric = (id: string) => chosen.audits[id]?.numericValue ?? 0;
+  const failing = Object.values(chosen.audits)
+    .filter(
+      (item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative',
+    )
+    .filter((item) => item.scoreDisplayMode === 'binary' || item.scoreDisplayMode === 'numeric')
+    .map((item) => `${item.id} (${item.displayValue ?? item.score})`);
+  return {
+    page,
+    preset,
+    performance: median(perf),
+    accessibility: median(a11y),
+    runs: perf,
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    failing,
+  };
+}
+
+const server = startServer();
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await waitForHealth(server);
+  const pages = ['/', '/jobs', await jobDetailPath()];
+  chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const audits: Audit[] = [];
+  for (const page of pages)
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const result = await audit(chrome.port, page, preset);
+      audits.push(result);
+      console.log(
+        `${preset.padEnd(7)} ${page.slice(0, 60).padEnd(60)} perf ${result.performance} (runs ${result.runs.join('/')}) a11y ${result.accessibility} LCP ${result.lcpMs} ms TBT ${result.tbtMs} ms CLS ${result.cls}`,
+      );
+      if (result.failing.length > 0) console.log(`        below 0.9: ${result.failing.join(', ')}`);
+    }
+
+  const [load1, load5, load15] = os.loadavg().map((value) => value.toFixed(2));
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${load1} / ${load5} / ${load15}, Node ${process.version}`;
+  const lines = [
+    `# Lighthouse ${new Date().toISOString()}`,
+    '',
+    machine,
+    '',
+    '| page | preset | performance (median of runs) | accessibility | LCP ms | TBT ms | CLS |',
+    '| ---- | ------ | ---------------------------: | ------------: | -----: | -----: | --: |',
+    ...audits.map(
+      (item) =>
+        `| \`${item.page}\` | ${item.preset} | ${item.performance} (${item.runs.join(', ')}) | ${item.accessibility} | ${item.lcpMs} | ${item.tbtMs} | ${item.cls} |`,
+    ),
+    '',
+  ];
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync(
+    'bench/results/lighthouse.md',
+    await format(lines.join('\n'), { parser: 'markdown' }),
+  );
+  console.log(`\n${machine}\nwritten to bench/results/lighthouse.md`);
+
+  const missed = audits.filter(
+    (item) => item.performance < TARGETS.performance || item.accessibility < TARGETS.accessibility,
+  );
+  if (missed.length > 0) {
+    console.error(
+      `\nBelow target (performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}): ${missed.map((item) => `${item.page} ${item.preset}`).join(', ')}`,
+    );
+    process.exitCode = 1;
+  }
+} finally {
+  chrome?.kill();
+  server.kill('SIGTERM');
+}

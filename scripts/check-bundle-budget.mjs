@@ -1,0 +1,104 @@
+// Fails the build when the JavaScript a public page needs before it is usable exceeds its budget.
+// "Needs" = the entry (index.html's script) and its static imports, plus the route's lazily loaded
+// modules (layout and page) and their static imports, read from Vite's manifest. Dynamic imports
+// made later (dialogs, the rest of the i18n catalogue, the toast host) are not counted: they load
+// after first paint. Sizes are gzip level 9, in kB of 1,000 bytes (as Vite prints them).
+//   node scripts/check-bundle-budget.mjs [distDir] [--strict]   (default: $OUT_DIR or dist)
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const dist =
+  process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? process.env.OUT_DIR ?? 'dist';
+const clientDir = path.join(dist, 'client');
+const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
+
+/**
+ * Issue 3's budget is 200 kB for the home page (the other pages are reported only). The home page
+ * is not there yet (docs/performance.md, Bundle): until it is, a build fails above `ceilingKb`, so
+ * nothing makes it heavier, and shows TARGET MISSED above the budget. BUDGET_STRICT=1 (or
+ * --strict) fails above the budget itself. Lower the ceiling whenever the page gets lighter.
+ */
+const ROUTES = [
+  {
+    name: 'home (/)',
+    modules: ['src/client/features/home/pages/home-page.tsx'],
+    budgetKb: 200,
+    ceilingKb: 260,
+  },
+  { name: 'jobs (/jobs)', modules: ['src/client/features/jobs/pages/jobs-page.tsx'] },
+  {
+    name: 'job detail',
+    modules: [
+      'src/client/features/jobs/components/job-detail-layout.tsx',
+      'src/client/features/jobs/pages/job-detail-page.tsx',
+    ],
+  },
+];
+
+if (!fs.existsSync(manifestPath)) {
+  console.error(`No Vite manifest at ${manifestPath}: run the build first (build.manifest is on).`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error('The manifest has no entry.');
+  process.exit(1);
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    const code = fs.readFileSync(path.join(clientDir, file));
+    gzipCache.set(file, zlib.gzipSync(code, { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+/** The module's chunk and every chunk it imports statically, transitively. */
+function staticClosure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the manifest (renamed or no longer lazy?)`);
+  if (!chunk.file.endsWith('.js') || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+  return files;
+}
+
+const strict = process.argv.includes('--strict') || process.env.BUDGET_STRICT === '1';
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+let failed = false;
+for (const route of ROUTES) {
+  const files = staticClosure(entryKey);
+  try {
+    for (const key of route.modules) staticClosure(key, files);
+  } catch (error) {
+    console.error(`${route.name}: ${error.message}`);
+    failed = true;
+    continue;
+  }
+  const sizes = [...files].map((file) => ({ file, gzip: gzipSize(file) }));
+  sizes.sort((a, b) => b.gzip - a.gzip);
+  const total = sizes.reduce((sum, entry) => sum + entry.gzip, 0);
+  const over = route.budgetKb !== undefined && total > route.budgetKb * 1000;
+  const limitKb = strict ? route.budgetKb : (route.ceilingKb ?? route.budgetKb);
+  const fails = limitKb !== undefined && total > limitKb * 1000;
+  if (fails) failed = true;
+  const budget =
+    route.budgetKb === undefined
+      ? 'no budget'
+      : `budget ${route.budgetKb} kB${route.ceilingKb && !strict ? `, fails above ${route.ceilingKb} kB` : ''}`;
+  const status = fails ? 'FAIL' : over ? 'TARGET MISSED' : 'ok';
+  console.log(
+    `${status.padEnd(13)} ${route.name}: ${kb(total)} kB gzip in ${files.size} files (${budget})`,
+  );
+  if (fails || process.env.BUDGET_VERBOSE)
+    for (const { file, gzip } of sizes) console.log(`       ${kb(gzip).padStart(7)} kB  ${file}`);
+}
+if (failed) {
+  console.error(
+    '\nJavaScript budget exceeded: see docs/performance.md (Bundle) for how to find why.',
+  );
+  process.exit(1);
+}

@@ -1,0 +1,351 @@
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { confirmDialog } from 'primereact/confirmdialog';
+import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { Tag } from 'primereact/tag';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { QueryValue } from '#client/api/client.ts';
+import { hasRight } from '#client/features/auth/session/session-store.ts';
+import { useSession } from '#client/features/auth/session/use-session.ts';
+import type { ActiveFilter } from '#shared/schemas/lookup-admin.ts';
+import { deleteAdminRow } from '../api/delete-admin-row.ts';
+import { exportAdminRows } from '../api/export-admin-rows.ts';
+import { useAdminRows } from '../api/list-admin-rows.ts';
+import { useMoveAdminRow } from '../api/move-admin-row.ts';
+import { useLookupAdminInvalidation } from '../api/keys.ts';
+import { setAdminRowActive } from '../api/set-admin-row-active.ts';
+import { toastDone, toastFailure } from './feedback.ts';
+import { useDebounced } from './use-debounced.ts';
+
+export type AdminRow = { id: number; active: boolean };
+
+export type AdminColumn<Row> = {
+  key: string;
+  header: string;
+  sortable?: boolean;
+  body?: (row: Row) => ReactNode;
+  /** Keeps narrow columns (order, colour) from stretching. */
+  narrow?: boolean;
+};
+
+export type AdminTableProps<Row extends AdminRow> = {
+  /** `/api/lookup-admin/<segment>` */
+  segment: string;
+  /** The menu entry whose flags allow the actions. */
+  menu: string;
+  item: z.ZodType<Row>;
+  title: string;
+  columns: AdminColumn<Row>[];
+  defaultSort: string;
+  /** Offer move up/down (lookups with an order column). */
+  ordered?: boolean;
+  /** Fixed filters, e.g. the country of a city list. */
+  scope?: Record<string, QueryValue>;
+  rowName: (row: Row) => string;
+  /** Built-in rows: no deactivate, no delete. */
+  isSystem?: (row: Row) => boolean;
+  /** The add/edit dialog: `null` adds. */
+  renderForm: (row: Row | null, onClose: () => void) => ReactNode;
+  addLabel: string;
+  extraActions?: (row: Row) => ReactNode;
+  /** Highlights a row (the selected country). */
+  selectedId?: number | null;
+};
+
+type Sort = { field: string; order: 'asc' | 'desc' };
+
+/** A staff lookup list: server paging, sorting and filtering, CSV export, and the row actions. */
+export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { rights } = useSession();
+  const can = (flag: 'insert' | 'update' | 'delete') => hasRight(rights, props.menu, flag);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const [status, setStatus] = useState<ActiveFilter>('all');
+  const [page, setPage] = useState({ first: 0, rows: 10 });
+  const [sort, setSort] = useState<Sort>({ field: props.defaultSort, order: 'asc' });
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const invalidate = useLookupAdminInvalidation();
+  const move = useMoveAdminRow();
+  const query = {
+    ...props.scope,
+    page: Math.floor(page.first / page.rows) + 1,
+    size: page.rows,
+    sort: sort.field,
+    order: sort.order,
+    status,
+    q: q || undefined,
+  };
+  const list = useAdminRows(props.segment, query, props.item);
+  const resetPage = () => setPage((previous) => ({ ...previous, first: 0 }));
+  const system = (row: Row) => props.isSystem?.(row) ?? false;
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    try {
+      await action();
+      invalidate();
+      toastDone(t, done);
+    } catch (error) {
+      toastFailure(t, error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const setActive = (row: Row, active: boolean) => {
+    const name = props.rowName(row);
+    const change = () =>
+      run(
+        () => setAdminRowActive({ segment: props.segment, id: row.id, active }),
+        t(active ? 'lookupAdmin.toast.reactivated' : 'lookupAdmin.toast.deactivated', { name }),
+      );
+    if (active) void change();
+    else
+      confirmDialog({
+        header: t('lookupAdmin.confirm.title'),
+        message: t('lookupAdmin.confirm.deactivate', { name }),
+        acceptLabel: t('lookupAdmin.confirm.yes'),
+        rejectLabel: t('lookupAdmin.confirm.no'),
+        accept: () => void change(),
+      });
+  };
+
+  const remove = (row: Row) => {
+    const name = props.rowName(row);
+    confirmDialog({
+      header: t('lookupAdmin.confirm.title'),
+      message: t('lookupAdmin.confirm.delete', { name }),
+      acceptLabel: t('lookupAdmin.confirm.yes'),
+      rejectLabel: t('lookupAdmin.confirm.no'),
+      acceptClassName: 'p-button-danger',
+      accept: () =>
+        void run(
+          () => deleteAdminRow({ segment: props.segment, id: row.id }),
+          t('lookupAdmin.toast.deleted', { name }),
+        ),
+    });
+  };
+
+  async function moveRow(row: Row, direction: 'up' | 'down') {
+    try {
+      await move.mutateAsync({ segment: props.segment, id: row.id, direction });
+      await list.refetch();
+      // Keep the keyboard where it was: on the same button of the moved row.
+      document.getElementById(`${id}-${row.id}-${direction}`)?.focus();
+    } catch (error) {
+      toastFailure(t, error);
+    }
+  }
+
+  async function download() {
+    setExporting(true);
+    try {
+      await exportAdminRows(props.segment, query);
+    } catch (error) {
+      toastFailure(t, error, 'lookupAdmin.toast.exportFailed');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const actions = (row: Row) => {
+    const name = props.rowName(row);
+    const button = (icon: string, label: string, onClick: () => void, extra = {}) => (
+      <Button
+        type="button"
+        icon={icon}
+        text
+        rounded
+        size="small"
+        aria-label={label}
+        title={label}
+        disabled={busy}
+        onClick={onClick}
+        {...extra}
+      />
+    );
+    return (
+      <div className="lookup-admin__actions">
+        {props.extraActions?.(row)}
+        {can('update') &&
+          button('pi pi-pencil', t('lookupAdmin.actions.edit', { name }), () => setEditing(row))}
+        {props.ordered && can('update') && (
+          <>
+            {button(
+              'pi pi-arrow-up',
+              t('lookupAdmin.actions.moveUp', { name }),
+              () => void moveRow(row, 'up'),
+              { id: `${id}-${row.id}-up`, disabled: move.isPending },
+            )}
+            {button(
+              'pi pi-arrow-down',
+              t('lookupAdmin.actions.moveDown', { name }),
+              () => void moveRow(row, 'down'),
+              { id: `${id}-${row.id}-down`, disabled: move.isPending },
+            )}
+          </>
+        )}
+        {can('update') &&
+          !system(row) &&
+          (row.active
+            ? button('pi pi-eye-slash', t('lookupAdmin.actions.deactivate', { name }), () =>
+                setActive(row, false),
+              )
+            : button('pi pi-eye', t('lookupAdmin.actions.reactivate', { name }), () =>
+                setActive(row, true),
+              ))}
+        {can('delete') &&
+          !system(row) &&
+          button('pi pi-trash', t('lookupAdmin.actions.delete', { name }), () => remove(row), {
+            severity: 'danger',
+          })}
+      </div>
+    );
+  };
+
+  const total = list.data?.total ?? 0;
+  return (
+    <section className="lookup-admin__list" aria-label={props.title}>
+      <div className="lookup-admin__toolbar">
+        <span className="lookup-admin__field">
+          <label htmlFor={`${id}-search`}>{t('lookupAdmin.search')}</label>
+          <InputText
+            id={`${id}-search`}
+            type="search"
+            value={search}
+            placeholder={t('lookupAdmin.searchPlaceholder')}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              resetPage();
+            }}
+          />
+        </span>
+        <span className="lookup-admin__field">
+          <label id={`${id}-status-label`} htmlFor={`${id}-status`}>
+            {t('lookupAdmin.status')}
+          </label>
+          <Dropdown
+            inputId={`${id}-status`}
+            // The hidden native <select> has no name of its own; the labelled combobox is used.
+            pt={{
+              select: { 'aria-hidden': true },
+              trigger: { 'aria-label': t('lookupAdmin.status') },
+            }}
+            aria-labelledby={`${id}-status-label`}
+            value={status}
+            options={(['all', 'active', 'inactive'] as const).map((value) => ({
+              value,
+              label: t(`lookupAdmin.status${value[0]?.toUpperCase()}${value.slice(1)}`),
+            }))}
+            onChange={(event) => {
+              setStatus(event.value as ActiveFilter);
+              resetPage();
+            }}
+          />
+        </span>
+        <div className="lookup-admin__toolbar-end">
+          <span className="lookup-admin__total" aria-live="polite">
+            {list.data ? t('lookupAdmin.total', { count: total }) : ''}
+          </span>
+          <Button
+            type="button"
+            icon="pi pi-download"
+            label={t('lookupAdmin.exportCsv')}
+            outlined
+            loading={exporting}
+            onClick={() => void download()}
+          />
+          {can('insert') && (
+            <Button
+              type="button"
+              icon="pi pi-plus"
+              label={props.addLabel}
+              onClick={() => setEditing('new')}
+            />
+          )}
+        </div>
+      </div>
+      {list.isError && (
+        <div className="page-state lookup-admin__error" role="alert">
+          <p>{t('lookupAdmin.loadFailed')}</p>
+          <Button
+            type="button"
+            label={t('lookupAdmin.retry')}
+            onClick={() => void list.refetch()}
+          />
+        </div>
+      )}
+      <DataTable
+        value={list.data?.items ?? []}
+        dataKey="id"
+        lazy
+        paginator
+        first={page.first}
+        rows={page.rows}
+        totalRecords={total}
+        onPage={(event: DataTableStateEvent) => setPage({ first: event.first, rows: event.rows })}
+        sortField={sort.field}
+        sortOrder={sort.order === 'asc' ? 1 : -1}
+        onSort={(event: DataTableStateEvent) => {
+          if (typeof event.sortField === 'string')
+            setSort({ field: event.sortField, order: event.sortOrder === -1 ? 'desc' : 'asc' });
+          resetPage();
+        }}
+        loading={list.isFetching}
+        emptyMessage={list.isError ? t('lookupAdmin.loadFailed') : t('lookupAdmin.empty')}
+        size="small"
+        stripedRows
+        scrollable
+        rowClassName={(row: Row) => ({
+          'lookup-admin__row--inactive': !row.active,
+          'lookup-admin__row--selected': row.id === props.selectedId,
+        })}
+        pt={{ table: { 'aria-label': props.title } }}
+        className="lookup-admin__table"
+      >
+        {props.columns.map((column) => (
+          <Column
+            key={column.key}
+            field={column.key}
+            header={column.header}
+            sortable={column.sortable}
+            body={column.body}
+            style={column.narrow ? { width: '1%', whiteSpace: 'nowrap' } : undefined}
+          />
+        ))}
+        <Column
+          field="active"
+          header={t('lookupAdmin.columns.active')}
+          sortable
+          style={{ width: '1%', whiteSpace: 'nowrap' }}
+          body={(row: Row) =>
+            system(row) ? (
+              <span className="lookup-admin__system" title={t('lookupAdmin.systemHint')}>
+                <i className="pi pi-lock" aria-hidden="true" /> {t('lookupAdmin.system')}
+              </span>
+            ) : (
+              <Tag
+                severity={row.active ? 'success' : 'warning'}
+                value={row.active ? t('lookupAdmin.statusActive') : t('lookupAdmin.statusInactive')}
+              />
+            )
+          }
+        />
+        <Column
+          header={t('lookupAdmin.columns.actions')}
+          body={actions}
+          style={{ width: '1%', whiteSpace: 'nowrap' }}
+        />
+      </DataTable>
+      {editing && props.renderForm(editing === 'new' ? null : editing, () => setEditing(null))}
+    </section>
+  );
+}

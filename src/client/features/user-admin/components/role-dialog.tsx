@@ -1,0 +1,64 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LookupItem } from '#shared/schemas/lookups.ts';
+import type { AdminUser } from '#shared/schemas/user-admin.ts';
+
+const HIDDEN = { select: { 'aria-hidden': true } } as const;
+
+/** Chooses the new role and says what happens (sessions end); the caller saves. */
+export function RoleDialog(props: {
+  user: AdminUser;
+  roles: LookupItem[];
+  pending: boolean;
+  onSave: (roleId: number) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [roleId, setRoleId] = useState(props.user.roleId);
+  const name = `${props.user.firstname} ${props.user.lastname}`;
+  const role = props.roles.find((item) => item.id === roleId)?.description ?? '';
+  const footer = (
+    <>
+      <Button type="button" label={t('userAdmin.cancel')} outlined onClick={props.onClose} />
+      <Button
+        type="button"
+        label={t('userAdmin.users.roleDialog.save')}
+        loading={props.pending}
+        disabled={roleId === props.user.roleId}
+        onClick={() => props.onSave(roleId)}
+      />
+    </>
+  );
+  return (
+    <Dialog
+      visible
+      header={t('userAdmin.users.roleDialog.title')}
+      footer={footer}
+      onHide={props.onClose}
+      style={{ width: '550px', maxWidth: '95vw' }}
+      modal
+    >
+      <div className="role-dialog">
+        <div className="admin-field">
+          <label htmlFor={`${id}-role`}>{t('userAdmin.users.roleDialog.newRole')}</label>
+          <Dropdown
+            inputId={`${id}-role`}
+            pt={HIDDEN}
+            value={roleId}
+            options={props.roles}
+            optionLabel="description"
+            optionValue="id"
+            onChange={(event) => setRoleId(event.value as number)}
+          />
+        </div>
+        {roleId !== props.user.roleId && (
+          <p aria-live="polite">{t('userAdmin.users.roleDialog.message', { name, role })}</p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,307 @@
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '#shared/schemas/common.ts';
+import {
+  companiesExportQuerySchema,
+  companiesQuerySchema,
+  companiesResponseSchema,
+  companyDetailSchema,
+  companyInputSchema,
+  companyParamsSchema,
+  companyProfileInputSchema,
+  invitationParamsSchema,
+  invitationResponseSchema,
+  inviteMemberResponseSchema,
+  inviteMemberSchema,
+  memberParamsSchema,
+  membersResponseSchema,
+} from '#shared/schemas/companies.ts';
+import { CSV_EXPORT_LIMIT, csvResponseSchema } from '#shared/schemas/list-query.ts';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../http/errors.ts';
+import { sendCsv } from '../../infra/csv-reply.ts';
+import { authenticated, requireMenuRight } from '../auth/guards.ts';
+import {
+  callerCompanyId,
+  invitationInvalid,
+  inviteMember,
+  removeMember,
+  validInvitation,
+} from './members.ts';
+import {
+  companyByPublicId,
+  companyDetail,
+  companyMemberList,
+  exportCompanies,
+  listCompanies,
+} from './queries.ts';
+import { createCompany, replaceLogo, updateCompany, updateCompanyProfile } from './save-company.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const common = { onRequest: authenticated } as const;
+const staffMeta = { tags: ['companies'], security: [{ bearer: [] }] };
+const profileMeta = { tags: ['company-profile'], security: [{ bearer: [] }] };
+const STAFF_MENU = 'companies';
+const PROFILE_MENU = 'companyProfile';
+
+async function logoPart(request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest('Please choose an image');
+  const part = await request.file();
+  if (!part) throw badRequest('Please choose an image');
+  return part;
+}
+
+/**
+ * Companies: the staff list and form (menu `companies`), the company profile of company members
+ * (menu `companyProfile`, always the caller's own company) and the public invitation look-up.
+ */
+export async function companiesRoutes(app: AppContext['app'], ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  // ---- Staff -------------------------------------------------------------------------------
+  r.get(
+    '/api/companies',
+    {
+      ...common,
+      schema: {
+        ...staffMeta,
+        querystring: companiesQuerySchema,
+        response: { 200: companiesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireMenuRight(request, db, STAFF_MENU, 'select');
+      return listCompanies(db, request.query);
+    },
+  );
+
+  r.get(
+    '/api/companies/export',
+    {
+      ...common,
+      schema: {
+        ...staffMeta,
+        querystring: companiesExportQuerySchema,
+        response: { 200: csvResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireMenuRight(request, db, STAFF_MENU, 'select');
+      const rows = await exportCompanies(db, request.query, CSV_EXPORT_LIMIT);
+      return sendCsv(
+        reply,
+        'companies.csv',
+        [
+          'Name',
+          'Industry',
+          'Country',
+          'City',
+          'Website',
+          'Active',
+          'Members',
+          'Open jobs',
+          'Created',
+        ],
+        rows.map((row) => [
+          row.name,
+          row.industryName,
+          row.countryName,
+          row.cityName,
+          row.website,
+          row.active ? 'yes' : 'no',
+          row.memberCount,
+          row.openJobCount,
+          row.createdAt.slice(0, 10),
+        ]),
+      );
+    },
+  );
+
+  r.post(
+    '/api/companies',
+    {
+      ...common,
+      schema: {
+        ...staffMeta,
+        body: companyInputSchema,
+        response: { 201: companyDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await requireMenuRight(request, db, STAFF_MENU, 'insert');
+      const company = await createCompany(ctx, auth, request.body, request);
+      return reply.status(201).send(await companyDetail(db, company.id));
+    },
+  );
+
+  r.get(
+    '/api/companies/:id',
+    {
+      ...common,
+      schema: {
+        ...staffMeta,
+        params: companyParamsSchema,
+        response: { 200: companyDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireMenuRight(request, db, STAFF_MENU, 'select');
+      const company = await companyByPublicId(db, request.params.id);
+      return companyDetail(db, company.id);
+    },
+  );
+
+  r.put(
+    '/api/companies/:id',
+    {
+      ...common,
+      schema: {
+        ...staffMeta,
+        params: companyParamsSchema,
+        body: companyInputSchema,
+        response: { 200: companyDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireMenuRight(request, db, STAFF_MENU, 'update');
+      const company = await companyByPublicId(db, request.params.id);
+      await updateCompany(ctx, auth, company, request.body, request);
+      return companyDetail(db, company.id);
+    },
+  );
+
+  r.post(
+    '/api/companies/:id/logo',
+    {
+      ...common,
+      schema: {
+        ...staffMeta,
+        consumes: ['multipart/form-data'],
+        params: companyParamsSchema,
+        response: { 200: companyDetailSchema, 413: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireMenuRight(request, db, STAFF_MENU, 'update');
+      const company = await companyByPublicId(db, request.params.id);
+      await replaceLogo(ctx, auth, company.id, await logoPart(request), request);
+      return companyDetail(db, company.id);
+    },
+  );
+
+  // ---- Company profile (the caller's own company) -------------------------------------------
+  r.get(
+    '/api/company-profile',
+    {
+      ...common,
+      schema: { ...profileMeta, response: { 200: companyDetailSchema, ...errors } },
+    },
+    async (request) => {
+      const auth = await requireMenuRight(request, db, PROFILE_MENU, 'select');
+      return companyDetail(db, await callerCompanyId(db, auth));
+    },
+  );
+
+  r.put(
+    '/api/company-profile',
+    {
+      ...common,
+      schema: {
+        ...profileMeta,
+        body: companyProfileInputSchema,
+        response: { 200: companyDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireMenuRight(request, db, PROFILE_MENU, 'update');
+      const companyId = await callerCompanyId(db, auth);
+      await updateCompanyProfile(ctx, auth, companyId, request.body, request);
+      return companyDetail(db, companyId);
+    },
+  );
+
+  r.post(
+    '/api/company-profile/logo',
+    {
+      ...common,
+      schema: {
+        ...profileMeta,
+        consumes: ['multipart/form-data'],
+        response: { 200: companyDetailSchema, 413: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireMenuRight(request, db, PROFILE_MENU, 'update');
+      const companyId = await callerCompanyId(db, auth);
+      await replaceLogo(ctx, auth, companyId, await logoPart(request), request);
+      return companyDetail(db, companyId);
+    },
+  );
+
+  r.post(
+    '/api/company-profile/members',
+    {
+      ...common,
+      schema: {
+        ...profileMeta,
+        body: inviteMemberSchema,
+        response: { 200: inviteMemberResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireMenuRight(request, db, PROFILE_MENU, 'update');
+      const companyId = await callerCompanyId(db, auth);
+      const result = await inviteMember(ctx, auth, companyId, request.body.email, request);
+      return { result, members: await companyMemberList(db, companyId) };
+    },
+  );
+
+  r.delete(
+    '/api/company-profile/members/:userId',
+    {
+      ...common,
+      schema: {
+        ...profileMeta,
+        params: memberParamsSchema,
+        response: { 200: membersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireMenuRight(request, db, PROFILE_MENU, 'update');
+      const companyId = await callerCompanyId(db, auth);
+      await removeMember(db, auth, companyId, request.params.userId, request);
+      return { members: await companyMemberList(db, companyId) };
+    },
+  );
+
+  // ---- Invitation look-up for the company sign-up page (anonymous) ---------------------------
+  r.get(
+    '/api/company-invitations/:token',
+    {
+      schema: {
+        tags: ['company-profile'],
+        params: invitationParamsSchema,
+        response: { 200: invitationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await validInvitation(db, request.params.token);
+      if (!found) throw invitationInvalid();
+      return {
+        email: found.invitation.email,
+        companyName: found.company.name,
+        website: found.company.website,
+        industryId: found.company.industryId,
+        countryId: found.company.countryId,
+        cityId: found.company.cityId,
+      };
+    },
+  );
+}

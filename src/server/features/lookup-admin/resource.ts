@@ -1,0 +1,213 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { errorResponseSchema, okResponseSchema } from '#shared/schemas/common.ts';
+import {
+  idParamsSchema,
+  moveSchema,
+  setActiveSchema,
+  type MoveDirection,
+} from '#shared/schemas/lookup-admin.ts';
+import { CSV_EXPORT_LIMIT, csvResponseSchema } from '#shared/schemas/list-query.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import { sendCsv } from '../../infra/csv-reply.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import { authenticated, requireMenuRight } from '../auth/guards.ts';
+
+/** Who writes, for the audit row. */
+export type WriteContext = { db: Database; auth: AuthContext; request: FastifyRequest };
+
+type Cell = string | number | null;
+type IdParams = z.output<typeof idParamsSchema>;
+type Paging = { page: number; size: number };
+
+/**
+ * One staff-editable table behind one menu entry: the routes are the same for every lookup, the
+ * resource says how to list, write and export it.
+ */
+export type AdminResource<
+  Query extends z.ZodType<Paging>,
+  ExportQuery extends z.ZodType,
+  Item extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+> = {
+  /** `/api/lookup-admin/<segment>` */
+  segment: string;
+  menu: string;
+  schemas: {
+    query: Query;
+    exportQuery: ExportQuery;
+    item: Item;
+    page: z.ZodType;
+    create: Create;
+    update: Update;
+  };
+  list: (
+    db: Database,
+    query: z.output<Query>,
+  ) => Promise<{ items: z.output<Item>[]; total: number }>;
+  csv: { fileName: string; header: readonly string[]; row: (item: z.output<Item>) => Cell[] };
+  create: (ctx: WriteContext, body: z.output<Create>) => Promise<z.output<Item>>;
+  update: (ctx: WriteContext, id: number, body: z.output<Update>) => Promise<z.output<Item>>;
+  setActive: (ctx: WriteContext, id: number, active: boolean) => Promise<z.output<Item>>;
+  remove: (ctx: WriteContext, id: number) => Promise<void>;
+  /** Lookups with an order column. */
+  move?: (ctx: WriteContext, id: number, direction: MoveDirection) => Promise<void>;
+};
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** Registers list, export, add, edit, (de)activate, delete and, where ordered, move. */
+export function registerAdminResource<
+  Query extends z.ZodType<Paging>,
+  ExportQuery extends z.ZodType,
+  Item extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+>(
+  app: AppContext['app'],
+  db: Database,
+  resource: AdminResource<Query, ExportQuery, Item, Create, Update>,
+) {
+  // Validation and serialisation use the zod compilers; the generic types are applied by hand.
+  const r = app;
+  const base = `/api/lookup-admin/${resource.segment}`;
+  const meta = { tags: ['lookup-admin'], security: [{ bearer: [] }] };
+  const { schemas, menu } = resource;
+  const writer = async (request: FastifyRequest, right: 'insert' | 'update' | 'delete') => ({
+    db,
+    request,
+    auth: await requireMenuRight(request, db, menu, right),
+  });
+
+  r.get(
+    base,
+    {
+      onRequest: authenticated,
+      schema: { ...meta, querystring: schemas.query, response: { 200: schemas.page, ...errors } },
+    },
+    async (request) => {
+      await requireMenuRight(request, db, menu, 'select');
+      const query = request.query as z.output<Query>;
+      const result = await resource.list(db, query);
+      return { ...result, page: query.page, size: query.size };
+    },
+  );
+
+  r.get(
+    `${base}/export`,
+    {
+      onRequest: authenticated,
+      schema: {
+        ...meta,
+        querystring: schemas.exportQuery,
+        response: { 200: csvResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireMenuRight(request, db, menu, 'select');
+      const query = { ...(request.query as object), page: 1, size: CSV_EXPORT_LIMIT };
+      const { items } = await resource.list(db, query as z.output<Query>);
+      return sendCsv(
+        reply,
+        resource.csv.fileName,
+        resource.csv.header,
+        items.map(resource.csv.row),
+      );
+    },
+  );
+
+  r.post(
+    base,
+    {
+      onRequest: authenticated,
+      schema: { ...meta, body: schemas.create, response: { 201: schemas.item, ...errors } },
+    },
+    async (request, reply) => {
+      const ctx = await writer(request, 'insert');
+      const item = await resource.create(ctx, request.body as z.output<Create>);
+      return reply.code(201).send(item);
+    },
+  );
+
+  r.put(
+    `${base}/:id`,
+    {
+      onRequest: authenticated,
+      schema: {
+        ...meta,
+        params: idParamsSchema,
+        body: schemas.update,
+        response: { 200: schemas.item, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = await writer(request, 'update');
+      return resource.update(
+        ctx,
+        (request.params as IdParams).id,
+        request.body as z.output<Update>,
+      );
+    },
+  );
+
+  r.post(
+    `${base}/:id/active`,
+    {
+      onRequest: authenticated,
+      schema: {
+        ...meta,
+        params: idParamsSchema,
+        body: setActiveSchema,
+        response: { 200: schemas.item, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = await writer(request, 'update');
+      const { active } = request.body as z.output<typeof setActiveSchema>;
+      return resource.setActive(ctx, (request.params as IdParams).id, active);
+    },
+  );
+
+  r.delete(
+    `${base}/:id`,
+    {
+      onRequest: authenticated,
+      schema: { ...meta, params: idParamsSchema, response: { 200: okResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const ctx = await writer(request, 'delete');
+      await resource.remove(ctx, (request.params as IdParams).id);
+      return { ok: true as const };
+    },
+  );
+
+  const { move } = resource;
+  if (move) {
+    r.post(
+      `${base}/:id/move`,
+      {
+        onRequest: authenticated,
+        schema: {
+          ...meta,
+          params: idParamsSchema,
+          body: moveSchema,
+          response: { 200: okResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const ctx = await writer(request, 'update');
+        const { direction } = request.body as z.output<typeof moveSchema>;
+        await move(ctx, (request.params as IdParams).id, direction);
+        return { ok: true as const };
+      },
+    );
+  }
+}

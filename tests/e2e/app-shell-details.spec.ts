@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
+
+async function logIn(page: Page, email: string) {
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/login') && response.status() === 200,
+  );
+  await page.goto('/login');
+  await loginThroughForm(page, email);
+  const { accessToken } = (await (await answer).json()) as { accessToken: string };
+  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible({
+    timeout: 20_000,
+  });
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+test.describe('the logged-in shell in detail', () => {
+  test('notifications panel: mark read, mark all read, view all, clear all, the empty text', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await logIn(page, DEMO.candidate);
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    await expect(panel).toBeVisible();
+    // panels are mutually exclusive
+    await page.getByRole('button', { name: /^Messages, \d+ unread$/ }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Messages' })).toBeVisible();
+    await bell.click();
+    await expect(page.getByRole('region', { name: 'Messages' })).toBeHidden();
+
+    const unread = async () =>
+      Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+    const before = await unread();
+    expect(before).toBeGreaterThan(0);
+    await panel.getByRole('button', { name: 'Mark read' }).first().click();
+    await expect(
+      page.getByRole('button', { name: `Notifications, ${before - 1} unread` }),
+    ).toBeVisible();
+    await panel.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
+    await panel.getByRole('button', { name: 'View all' }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Notifications, 0 unread' }).click();
+    await panel.getByRole('button', { name: 'Clear all' }).click();
+    await expect(panel.getByText('No messages/notifications at the moment')).toBeVisible();
+  });
+
+  test('warning badges come from what the profile lacks and stay dismissed', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    // another company member than company@demo.local, whose warnings app-shell.spec.ts checks
+    await logIn(page, 'elif.kaya@demo.local');
+    const warnings = page.getByRole('region', { name: 'Things to complete' });
+    await expect(warnings).toBeVisible();
+    const dismiss = warnings.getByRole('button', { name: /^Dismiss: / }).first();
+    const label = (await dismiss.getAttribute('aria-label')) ?? '';
+    await dismiss.click();
+    await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+  });
+
+  test('back button, profile menu pages, public profile and the payment result pages', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await logIn(page, DEMO.recruiter);
+    // My Dashboard disables Back; other pages have it
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open profile menu for Rachel Moore' }).click();
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open profile menu for Rachel Moore' }).click();
+    await page.getByRole('menuitem', { name: 'User Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
+    await page.getByRole('link', { name: 'View public profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Rachel Moore' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/payment-success');
+    await expect(page.getByText('Payment Success')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Thank you for your payment')).toBeVisible();
+    await page.goto('/payment-failed');
+    await expect(page.getByText('Payment Failed')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Sorry, your payment was not successful/)).toBeVisible();
+    const shown = Date.now();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    expect(Date.now() - shown).toBeGreaterThan(3500);
+  });
+});

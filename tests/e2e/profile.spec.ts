@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await loginThroughForm(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/** Opens the PrimeReact dropdown whose input has this id. */
+const openDropdown = (page: Page, inputId: string) =>
+  page.locator(`.p-dropdown:has(#${inputId})`).click();
+
+test.describe('profile', () => {
+  test('gender: the spec field, with the lookup choices in en and tr, saved and kept', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await logIn(page, DEMO.candidate);
+    await page.goto('/chrs/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    const list = page.getByRole('listbox');
+    // the form settles (profile and choices arrive) before the overlay stays open
+    await expect(async () => {
+      await openDropdown(page, 'profile-gender');
+      await expect(list.getByRole('option')).toHaveCount(4, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(list.getByRole('option')).toHaveText([
+      'Female',
+      'Male',
+      'Non-binary',
+      'Prefer not to say',
+    ]);
+    await page.keyboard.press('Escape');
+    await openDropdown(page, 'profile-gender');
+    await page.getByRole('option', { name: 'Prefer not to say', exact: true }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile saved')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Gender', { exact: true })).toHaveValue('Prefer not to say', {
+      timeout: 20_000,
+    });
+    await expectNoSeriousA11yViolations(page);
+
+    // Turkish labels and choices
+    await page.getByRole('button', { name: 'Türkçe', exact: true }).first().click();
+    await expect(page.getByLabel('Cinsiyet', { exact: true })).toHaveValue('Belirtmek istemiyorum');
+    await page.getByRole('button', { name: 'English', exact: true }).first().click();
+
+    // at 390 px nothing spills over sideways once the layout has switched to mobile
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await expect(page.locator('.app-shell--mobile')).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      )
+      .toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
