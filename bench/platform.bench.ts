@@ -1,4 +1,5 @@
 import { ROLE } from '../src/shared/constants/roles.ts';
+import { solvedBotCheckToken } from '../src/server/test/bot-check-token.ts';
 import { createUser, TEST_PASSWORD } from '../src/server/test/factories.ts';
 import { load, type LoadResult } from './harness.ts';
 import type { startBenchApp } from './harness.ts';
@@ -11,8 +12,13 @@ export async function platformBench(
   const login = await fetch(`${bench.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
+    body: JSON.stringify({
+      email: user.email,
+      password: TEST_PASSWORD,
+      captchaToken: await solvedBotCheckToken(bench.app, 'login'),
+    }),
   });
+  if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
   const { accessToken } = (await login.json()) as { accessToken: string };
   return [
     await load('GET /api/health', { url: `${bench.baseUrl}/api/health` }),

@@ -208,6 +208,22 @@ test('company sign-up creates the account, which confirms and logs in', async ({
   await expect(page).toHaveURL(/\/chrs\/job-openings$/);
 });
 
+test('confirm e-mail without an address asks for one, with its messages, then sends the code', async ({
+  page,
+}) => {
+  await page.goto('/confirm-email');
+  const email = page.getByLabel('Email', { exact: true });
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('This is required')).toBeVisible();
+  await email.fill('not-an-address');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Please enter a valid email format')).toBeVisible();
+  await email.fill(DEMO.candidate);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Resend code in 60 s' })).toBeDisabled();
+});
+
 test.describe('timers (fake clock)', () => {
   test('resend waits 60 seconds, then sends a new code', async ({ page }) => {
     await page.clock.install();

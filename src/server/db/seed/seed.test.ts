@@ -189,6 +189,30 @@ describe('reference data', () => {
     expect(codes.every((c) => Number(c.n) === 2)).toBe(true);
   });
 
+  it('has real copy in every content table, in both languages (no placeholder text)', async () => {
+    for (const table of [
+      'content_items',
+      'faq_groups',
+      'faq_items',
+      'terms',
+      'message_templates',
+    ]) {
+      const placeholders = await count(
+        `SELECT count(*) FROM ${table} t WHERE to_jsonb(t)::text ~* '(lorem ipsum|dolor sit amet|\\mtodo\\M|\\mtbd\\M)'`,
+      );
+      expect(placeholders, table).toBe(0);
+    }
+    for (const table of ['content_items', 'faq_groups', 'terms', 'message_templates']) {
+      const languages = await rows<{ language: string }>(
+        `SELECT DISTINCT language FROM ${table} ORDER BY language`,
+      );
+      expect(
+        languages.map((row) => row.language),
+        table,
+      ).toEqual(['en', 'tr']);
+    }
+  });
+
   it('gives staff every menu entry and each role only its own', async () => {
     const menus = await count('SELECT count(*) FROM menus');
     expect(

@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '#shared/constants/roles.ts';
+import { users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createCompanyWithJob } from '../messages/test-fixtures.ts';
+import { presenceStatus } from './presence.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const MINUTE = 60_000;
+
+describe('presence', () => {
+  it('is online up to 2 minutes, away up to 15, then offline', () => {
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    const ago = (ms: number) => new Date(now - ms);
+    expect(presenceStatus(null, now)).toBe('offline');
+    expect(presenceStatus(ago(2 * MINUTE), now)).toBe('online');
+    expect(presenceStatus(ago(2 * MINUTE + 1), now)).toBe('away');
+    expect(presenceStatus(ago(15 * MINUTE), now)).toBe('away');
+    expect(presenceStatus(ago(15 * MINUTE + 1), now)).toBe('offline');
+  });
+
+  it('shows the other participant online, away or offline from their last authenticated call', async () => {
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const company = await t.loginAs({ roleId: ROLE.company });
+    const { job } = await createCompanyWithJob(t.db, company.user.id);
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/conversations',
+      headers: recruiter.headers,
+      payload: { recipientId: company.user.publicId, jobId: job.publicId, text: 'Hi' },
+    });
+    expect(start.statusCode).toBe(201);
+
+    const statusSeenByCompany = async () => {
+      const inbox = await t.app.inject({
+        url: '/api/messages/conversations',
+        headers: company.headers,
+      });
+      return inbox.json<{ items: { other: { status: string } }[] }>().items[0]?.other.status;
+    };
+    const lastSeen = (minutesAgo: number) =>
+      t.db
+        .update(users)
+        .set({ lastSeenAt: sql`now() - make_interval(mins => ${minutesAgo})` })
+        .where(eq(users.id, recruiter.user.id));
+
+    expect(await statusSeenByCompany()).toBe('online');
+    await lastSeen(10);
+    expect(await statusSeenByCompany()).toBe('away');
+    await lastSeen(30);
+    expect(await statusSeenByCompany()).toBe('offline');
+
+    const call = await t.app.inject({ url: '/api/profile', headers: recruiter.headers });
+    expect(call.statusCode).toBe(200);
+    expect(await statusSeenByCompany()).toBe('online');
+  });
+});
