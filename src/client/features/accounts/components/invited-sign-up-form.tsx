@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,14 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { companySignUpRequestSchema, type SignUpOptions } from '#shared/schemas/accounts.ts';
 import type { InvitationInfo } from '#shared/schemas/companies.ts';
-import { getBotCheckToken } from '#client/components/bot-check/get-bot-check-token.ts';
 import { FieldError } from '#client/features/auth/components/field-error.tsx';
-import { BotCheckError } from '../api/bot-check-error.ts';
 import { useCompanySignUp } from '../api/company-sign-up.ts';
-import { MarketingFields } from './marketing-fields.tsx';
-import { Notice } from './notice.tsx';
+import { toE164 } from './company-sign-up-form.tsx';
+import {
+  NameFields,
+  NewPasswordField,
+  SignUpFormFrame,
+  signUpBotCheckToken,
+} from './sign-up-fields.tsx';
 import { applySubmitError } from './submit-error.ts';
-import { TermsField } from './terms-field.tsx';
 import { TextField } from './text-field.tsx';
 
 const requiredId = z.number({ error: 'validation.required' }).int().positive('validation.required');
@@ -28,13 +28,6 @@ const formSchema = companySignUpRequestSchema
     termsAccepted: z.boolean().refine(Boolean, 'accounts.validation.termsRequired'),
   });
 type FormValues = z.input<typeof formSchema>;
-
-function phoneE164(raw: string, iso2: string | undefined): string | null {
-  const digits = raw.replace(/[^\d+]/g, '');
-  if (digits.replace(/\D/g, '').length < 4) return null;
-  const parsed = parsePhoneNumberFromString(digits, iso2 as CountryCode | undefined);
-  return parsed?.isValid() ? parsed.number : null;
-}
 
 /**
  * Company sign-up with an invitation (`/company-signup?invite=`): the person's own fields only;
@@ -69,18 +62,12 @@ export function InvitedSignUpForm(props: {
   const submit = form.handleSubmit(async (values) => {
     setNotice(null);
     const country = options.countries.find((c) => c.id === values.countryId);
-    const phone = phoneE164(values.phone, country?.iso2);
+    const phone = toE164(values.phone, country?.iso2);
     if (!phone) {
       form.setError('phone', { type: 'validate', message: 'accounts.validation.phoneInvalid' });
       return;
     }
     try {
-      let captchaToken: string;
-      try {
-        captchaToken = await getBotCheckToken('signup');
-      } catch {
-        throw new BotCheckError();
-      }
       await mutation.mutateAsync({
         ...values,
         phone,
@@ -89,7 +76,7 @@ export function InvitedSignUpForm(props: {
         companyWebsite: invitation.website ?? invitation.email.split('@')[1] ?? 'example.com',
         industryId: invitation.industryId ?? options.industries[0]?.id ?? 1,
         inviteToken: props.token,
-        captchaToken,
+        captchaToken: await signUpBotCheckToken(),
         language: i18n.language === 'tr' ? 'tr' : 'en',
       });
       props.onSuccess();
@@ -99,95 +86,62 @@ export function InvitedSignUpForm(props: {
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
-      {notice && <Notice severity="error" text={notice} onClose={() => setNotice(null)} />}
-      <div className="account-grid">
-        <TextField
-          control={control}
-          name="firstName"
-          id="invited-firstname"
-          label={t('accounts.signUp.firstname')}
-          autoComplete="given-name"
-        />
-        <TextField
-          control={control}
-          name="lastName"
-          id="invited-lastname"
-          label={t('accounts.signUp.lastname')}
-          autoComplete="family-name"
-        />
-        <TextField
-          control={control}
-          name="email"
-          id="invited-email"
-          type="email"
-          label={t('accounts.companySignUp.workEmail')}
-          autoComplete="email"
-        />
-        <TextField
-          control={control}
-          name="phone"
-          id="invited-phone"
-          type="tel"
-          label={t('accounts.companySignUp.phone')}
-          autoComplete="tel"
-          placeholder={t('accounts.companySignUp.phonePlaceholder')}
-        />
-        <TextField
-          control={control}
-          name="password"
-          id="invited-password"
-          type="password"
-          label={t('accounts.signUp.password')}
-          autoComplete="new-password"
-          hint={t('accounts.signUp.passwordHint')}
-          full
-        />
-        <Controller
-          name="countryId"
-          control={control}
-          render={({ field, fieldState }) => (
-            <div className="form-field">
-              <label id="invited-country-label" htmlFor="invited-country">
-                {t('accounts.companySignUp.country')}
-              </label>
-              <Dropdown
-                inputId="invited-country"
-                aria-labelledby="invited-country-label"
-                value={field.value ?? null}
-                options={options.countries}
-                optionLabel="description"
-                optionValue="id"
-                pt={{ select: { 'aria-label': t('accounts.companySignUp.country') } }}
-                filter
-                placeholder={t('accounts.common.select')}
-                onChange={(event) => field.onChange(event.value as number)}
-                onBlur={field.onBlur}
-                invalid={Boolean(fieldState.error)}
-              />
-              <FieldError id="invited-country-error" message={fieldState.error?.message} />
-            </div>
-          )}
-        />
-        <MarketingFields
-          control={control}
-          options={options.marketingChannels}
-          idPrefix="invited"
-          submitted={formState.isSubmitted}
-        />
-        <TermsField control={control} idPrefix="invited" />
-      </div>
-      <Button
-        type="submit"
-        className="auth-form__submit"
-        label={
-          formState.isSubmitting
-            ? t('accounts.signUp.submitting')
-            : t('companies.invitation.submit')
-        }
-        loading={formState.isSubmitting}
-        disabled={formState.isSubmitting}
+    <SignUpFormFrame
+      control={control}
+      options={options}
+      idPrefix="invited"
+      submitted={formState.isSubmitted}
+      submitting={formState.isSubmitting}
+      submitLabel={t('companies.invitation.submit')}
+      notice={notice}
+      onCloseNotice={() => setNotice(null)}
+      onSubmit={submit}
+    >
+      <NameFields control={control} names={['firstName', 'lastName']} idPrefix="invited" />
+      <TextField
+        control={control}
+        name="email"
+        id="invited-email"
+        type="email"
+        label={t('accounts.companySignUp.workEmail')}
+        autoComplete="email"
       />
-    </form>
+      <TextField
+        control={control}
+        name="phone"
+        id="invited-phone"
+        type="tel"
+        label={t('accounts.companySignUp.phone')}
+        autoComplete="tel"
+        placeholder={t('accounts.companySignUp.phonePlaceholder')}
+      />
+      <NewPasswordField control={control} idPrefix="invited" />
+      <Controller
+        name="countryId"
+        control={control}
+        render={({ field, fieldState }) => (
+          <div className="form-field">
+            <label id="invited-country-label" htmlFor="invited-country">
+              {t('accounts.companySignUp.country')}
+            </label>
+            <Dropdown
+              inputId="invited-country"
+              aria-labelledby="invited-country-label"
+              value={field.value ?? null}
+              options={options.countries}
+              optionLabel="description"
+              optionValue="id"
+              pt={{ select: { 'aria-label': t('accounts.companySignUp.country') } }}
+              filter
+              placeholder={t('accounts.common.select')}
+              onChange={(event) => field.onChange(event.value as number)}
+              onBlur={field.onBlur}
+              invalid={Boolean(fieldState.error)}
+            />
+            <FieldError id="invited-country-error" message={fieldState.error?.message} />
+          </div>
+        )}
+      />
+    </SignUpFormFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
@@ -16,16 +16,25 @@ import {
 } from '#shared/schemas/candidates.ts';
 import { ApiError } from '#client/api/api-error.ts';
 import { errorMessage } from '#client/api/error-message.ts';
+import { ListLoadError } from '#client/components/admin-list/list-states.tsx';
+import {
+  ExportCsvButton,
+  HIDDEN_SELECT as HIDDEN,
+  ListSearchField,
+  ListToolbar,
+  ListTotal,
+  useCsvExport,
+} from '#client/components/admin-list/list-toolbar.tsx';
+import { useDebounced } from '#client/components/admin-list/use-debounced.ts';
+import { useListQuery } from '#client/components/admin-list/use-list-query.ts';
 import { showToast } from '#client/components/toast/toast.ts';
 import { useCountries } from '#client/features/lookups/api/get-countries.ts';
 import { exportCsv } from '#client/lib/export-csv.ts';
 import { useCandidateRecords } from '../api/get-candidate-records.ts';
 import { useDeleteCandidate } from '../api/delete-candidate.ts';
 import { useEducationLevels } from '../api/get-education-levels.ts';
-import { useDebounced } from './use-debounced.ts';
 
 type Sort = (typeof CANDIDATE_SORTS)[number];
-const HIDDEN = { select: { 'aria-hidden': true } } as const;
 const isSort = (value: unknown): value is Sort =>
   (CANDIDATE_SORTS as readonly unknown[]).includes(value);
 const fullName = (row: CandidateRecord) => `${row.firstname} ${row.lastname}`;
@@ -44,20 +53,17 @@ export function CandidatesTable(props: CandidatesTableProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const lang = i18n.language === 'tr' ? 'tr' : 'en';
-  const [search, setSearch] = useState('');
+  const listQuery = useListQuery<Sort>({
+    defaultSort: { field: 'createdAt', order: 'desc' },
+    isSort,
+  });
+  const { sort, resetPage } = listQuery;
   const [ownerText, setOwnerText] = useState('');
-  const q = useDebounced(search.trim(), 300);
   const owner = useDebounced(ownerText.trim(), 300);
   const [countryId, setCountryId] = useState<number | null>(null);
   const [levelId, setLevelId] = useState<number | null>(null);
   const [createdFrom, setCreatedFrom] = useState('');
   const [createdTo, setCreatedTo] = useState('');
-  const [page, setPage] = useState({ first: 0, rows: 10 });
-  const [sort, setSort] = useState<{ field: Sort; order: 'asc' | 'desc' }>({
-    field: 'createdAt',
-    order: 'desc',
-  });
-  const [exporting, setExporting] = useState(false);
   const countries = useCountries(lang);
   const levels = useEducationLevels(lang);
   const remove = useDeleteCandidate();
@@ -65,7 +71,7 @@ export function CandidatesTable(props: CandidatesTableProps) {
   const filters = {
     sort: sort.field,
     order: sort.order,
-    q: q || undefined,
+    q: listQuery.q,
     countryId: countryId ?? undefined,
     educationLevelId: levelId ?? undefined,
     createdFrom: createdFrom || undefined,
@@ -73,30 +79,19 @@ export function CandidatesTable(props: CandidatesTableProps) {
     owner: props.isStaff && owner ? owner : undefined,
     lang,
   } satisfies CandidateRecordExportQuery;
-  const list = useCandidateRecords({
-    ...filters,
-    page: Math.floor(page.first / page.rows) + 1,
-    size: page.rows,
-  });
+  const list = useCandidateRecords({ ...filters, ...listQuery.paging });
   const filtered = Boolean(
     filters.q || countryId || levelId || createdFrom || createdTo || filters.owner,
   );
-  const resetPage = () => setPage((previous) => ({ ...previous, first: 0 }));
-
-  async function download() {
-    setExporting(true);
-    try {
-      await exportCsv('/candidate-records/export', { ...filters }, 'candidates.csv');
-    } catch (error) {
+  const exporter = useCsvExport(
+    () => exportCsv('/candidate-records/export', { ...filters }, 'candidates.csv'),
+    (error) =>
       showToast({
         severity: 'error',
         summary: t('userAdmin.exportFailed'),
         detail: errorMessage(error, t),
-      });
-    } finally {
-      setExporting(false);
-    }
-  }
+      }),
+  );
 
   const askDelete = (row: CandidateRecord) =>
     confirmDialog({
@@ -167,20 +162,15 @@ export function CandidatesTable(props: CandidatesTableProps) {
 
   return (
     <div className="admin-list">
-      <div className="admin-toolbar">
-        <span className="admin-field admin-field--search">
-          <label htmlFor={`${id}-search`}>{t('userAdmin.search')}</label>
-          <InputText
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            placeholder={t('userAdmin.candidates.searchPlaceholder')}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              resetPage();
-            }}
-          />
-        </span>
+      <ListToolbar className="admin-toolbar">
+        <ListSearchField
+          id={`${id}-search`}
+          className="admin-field admin-field--search"
+          label={t('userAdmin.search')}
+          placeholder={t('userAdmin.candidates.searchPlaceholder')}
+          value={listQuery.search}
+          onChange={listQuery.setSearch}
+        />
         <span className="admin-field">
           <label htmlFor={`${id}-country`}>{t('userAdmin.candidates.country')}</label>
           <Dropdown
@@ -259,49 +249,34 @@ export function CandidatesTable(props: CandidatesTableProps) {
             />
           </span>
         )}
-        <Button
-          type="button"
-          icon="pi pi-download"
+        <ExportCsvButton
           label={t('userAdmin.exportCsv')}
-          outlined
-          loading={exporting}
-          onClick={() => void download()}
+          exporter={exporter}
           className="admin-toolbar__export"
         />
-      </div>
-      <p className="admin-list__total" aria-live="polite">
-        {list.data ? t('userAdmin.total', { count: list.data.total }) : '\u00A0'}
-      </p>
+      </ListToolbar>
+      <ListTotal
+        className="admin-list__total"
+        text={list.data ? t('userAdmin.total', { count: list.data.total }) : null}
+      />
       {list.isError && !list.data ? (
-        <div className="admin-list__state" role="alert">
-          <p>{t('userAdmin.loadFailed')}</p>
-          <Button type="button" label={t('userAdmin.retry')} onClick={() => void list.refetch()} />
-        </div>
+        <ListLoadError
+          className="admin-list__state"
+          message={t('userAdmin.loadFailed')}
+          retryLabel={t('userAdmin.retry')}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <DataTable
+          {...listQuery.tableProps}
           value={list.data?.items ?? []}
-          dataKey="id"
-          lazy
-          paginator
           rowsPerPageOptions={[10, 25, 50, 100]}
           pt={{ paginator: { RPPDropdown: HIDDEN } }}
-          first={page.first}
-          rows={page.rows}
           totalRecords={list.data?.total ?? 0}
-          onPage={(event: DataTableStateEvent) => setPage({ first: event.first, rows: event.rows })}
-          sortField={sort.field}
-          sortOrder={sort.order === 'asc' ? 1 : -1}
-          onSort={(event: DataTableStateEvent) => {
-            if (isSort(event.sortField))
-              setSort({ field: event.sortField, order: event.sortOrder === 1 ? 'asc' : 'desc' });
-          }}
           loading={list.isFetching}
           emptyMessage={t(
             filtered ? 'userAdmin.candidates.emptyFiltered' : 'userAdmin.candidates.empty',
           )}
-          size="small"
-          stripedRows
-          scrollable
           tableStyle={{ minWidth: props.isStaff ? '72rem' : '64rem' }}
           aria-label={t('userAdmin.candidates.tableLabel')}
         >

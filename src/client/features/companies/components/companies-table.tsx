@@ -1,9 +1,7 @@
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/format/date.ts';
@@ -17,74 +15,60 @@ import {
 import { errorMessage } from '#client/api/error-message.ts';
 import { useCountries } from '#client/features/lookups/api/get-countries.ts';
 import { useLookup } from '#client/features/lookups/api/get-lookup.ts';
+import { ListLoadError } from '#client/components/admin-list/list-states.tsx';
+import {
+  ExportCsvButton,
+  HIDDEN_SELECT as HIDDEN,
+  ListSearchField,
+  ListToolbar,
+  ListTotal,
+  useCsvExport,
+} from '#client/components/admin-list/list-toolbar.tsx';
+import { useListQuery } from '#client/components/admin-list/use-list-query.ts';
 import { showToast } from '#client/components/toast/toast.ts';
 import { exportCsv } from '#client/lib/export-csv.ts';
 import { useCompanies } from '../api/get-companies.ts';
 
-const HIDDEN = { select: { 'aria-hidden': true } } as const;
 const isSort = (value: unknown): value is CompanySort =>
   (COMPANY_SORTS as readonly unknown[]).includes(value);
-
-/** Waits `ms` after the last change before returning the value (the search box). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** The staff company list: server paging, sorting and filters, CSV export of the same query. */
 export function CompaniesTable(props: { canEdit: boolean }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const lang = i18n.language === 'tr' ? 'tr' : 'en';
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), 300);
+  const listQuery = useListQuery<CompanySort>({
+    defaultSort: { field: 'name', order: 'asc' },
+    isSort,
+  });
+  const { sort, resetPage } = listQuery;
   const [active, setActive] = useState<'true' | 'false' | null>(null);
   const [industryId, setIndustryId] = useState<number | null>(null);
   const [countryId, setCountryId] = useState<number | null>(null);
-  const [page, setPage] = useState({ first: 0, rows: 10 });
-  const [sort, setSort] = useState<{ field: CompanySort; order: 'asc' | 'desc' }>({
-    field: 'name',
-    order: 'asc',
-  });
-  const [exporting, setExporting] = useState(false);
   const industries = useLookup('industries', lang);
   const countries = useCountries(lang);
 
   const filters = {
     sort: sort.field,
     order: sort.order,
-    q: q || undefined,
+    q: listQuery.q,
     active: active === null ? undefined : active === 'true',
     industryId: industryId ?? undefined,
     countryId: countryId ?? undefined,
     lang,
   } satisfies Omit<CompaniesQuery, 'page' | 'size'>;
-  const query: CompaniesQuery = {
-    ...filters,
-    page: Math.floor(page.first / page.rows) + 1,
-    size: page.rows,
-  };
+  const query: CompaniesQuery = { ...filters, ...listQuery.paging };
   const list = useCompanies(query);
-  const resetPage = () => setPage((previous) => ({ ...previous, first: 0 }));
 
-  async function download() {
-    setExporting(true);
-    try {
-      await exportCsv('/companies/export', { ...filters }, 'companies.csv');
-    } catch (error) {
+  const exporter = useCsvExport(
+    () => exportCsv('/companies/export', { ...filters }, 'companies.csv'),
+    (error) =>
       showToast({
         severity: 'error',
         summary: t('companies.list.exportFailed'),
         detail: errorMessage(error, t),
-      });
-    } finally {
-      setExporting(false);
-    }
-  }
+      }),
+  );
 
   const nameCell = (row: CompanyListItem) => (
     <span className="companies-table__name">
@@ -105,20 +89,15 @@ export function CompaniesTable(props: { canEdit: boolean }) {
 
   return (
     <div className="companies-table">
-      <div className="companies-toolbar">
-        <span className="company-form__field companies-toolbar__search">
-          <label htmlFor={`${id}-search`}>{t('companies.list.search')}</label>
-          <InputText
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            placeholder={t('companies.list.searchPlaceholder')}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              resetPage();
-            }}
-          />
-        </span>
+      <ListToolbar className="companies-toolbar">
+        <ListSearchField
+          id={`${id}-search`}
+          className="company-form__field companies-toolbar__search"
+          label={t('companies.list.search')}
+          placeholder={t('companies.list.searchPlaceholder')}
+          value={listQuery.search}
+          onChange={listQuery.setSearch}
+        />
         <span className="company-form__field">
           <label htmlFor={`${id}-active`}>{t('companies.list.active')}</label>
           <Dropdown
@@ -174,45 +153,30 @@ export function CompaniesTable(props: { canEdit: boolean }) {
             }}
           />
         </span>
-        <Button
-          type="button"
-          icon="pi pi-download"
+        <ExportCsvButton
           label={t('companies.list.exportCsv')}
-          outlined
-          loading={exporting}
-          onClick={() => void download()}
+          exporter={exporter}
           className="companies-toolbar__export"
         />
-      </div>
-      <p className="companies-table__total" aria-live="polite">
-        {list.data ? t('companies.list.total', { count: list.data.total }) : '\u00A0'}
-      </p>
+      </ListToolbar>
+      <ListTotal
+        className="companies-table__total"
+        text={list.data ? t('companies.list.total', { count: list.data.total }) : null}
+      />
       {list.isError && !list.data ? (
-        <div className="page-state" role="alert">
-          <p>{t('companies.list.loadFailed')}</p>
-          <Button type="button" label={t('common.tryAgain')} onClick={() => void list.refetch()} />
-        </div>
+        <ListLoadError
+          className="page-state"
+          message={t('companies.list.loadFailed')}
+          retryLabel={t('common.tryAgain')}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <DataTable
+          {...listQuery.tableProps}
           value={list.data?.items ?? []}
-          dataKey="id"
-          lazy
-          paginator
-          first={page.first}
-          rows={page.rows}
           totalRecords={list.data?.total ?? 0}
-          onPage={(event: DataTableStateEvent) => setPage({ first: event.first, rows: event.rows })}
-          sortField={sort.field}
-          sortOrder={sort.order === 'asc' ? 1 : -1}
-          onSort={(event: DataTableStateEvent) => {
-            if (isSort(event.sortField))
-              setSort({ field: event.sortField, order: event.sortOrder === 1 ? 'asc' : 'desc' });
-          }}
           loading={list.isFetching}
           emptyMessage={t('companies.list.empty')}
-          size="small"
-          stripedRows
-          scrollable
           tableStyle={{ minWidth: '56rem' }}
           aria-label={t('companies.list.tableLabel')}
         >

@@ -14,9 +14,8 @@ import { ApiError } from '#client/api/api-error.ts';
 import { errorMessage } from '#client/api/error-message.ts';
 import { CountryCitySelect } from '#client/components/country-city-select/country-city-select.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
-import { useLookup } from '#client/features/lookups/api/get-lookup.ts';
 import { useSaveCompany } from '../api/save-company.ts';
-import { RichTextField } from './rich-text-field.tsx';
+import { CompanyProfileFields } from './company-profile-fields.tsx';
 
 const HIDDEN = { select: { 'aria-hidden': true } } as const;
 type Errors = Partial<Record<keyof CompanyInput, string>>;
@@ -62,12 +61,11 @@ export function CompanyForm(props: {
   paymentCustomerId?: string | null;
   onSaved: (saved: CompanyDetail) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const [state, setState] = useState<CompanyInput>(props.initial);
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveCompany(props.companyId);
-  const industries = useLookup('industries', i18n.language);
   const readOnly = !props.canSave;
 
   const set = <K extends keyof CompanyInput>(key: K, value: CompanyInput[K]) => {
@@ -138,122 +136,90 @@ export function CompanyForm(props: {
             onChange={(event) => set('name', event.target.value)}
           />,
         )}
-        {field(
-          'website',
-          t('companies.form.website'),
-          <InputText
-            id={`${id}-website`}
-            type="url"
-            value={state.website ?? ''}
-            placeholder={t('companies.form.websitePlaceholder')}
-            readOnly={readOnly}
-            invalid={Boolean(errors.website)}
-            aria-describedby={described('website')}
-            onChange={(event) => set('website', event.target.value)}
-          />,
-        )}
-        {field(
-          'industryId',
-          t('companies.form.industry'),
-          <Dropdown
-            inputId={`${id}-industryId`}
-            pt={HIDDEN}
-            value={state.industryId}
-            options={industries.data ?? []}
-            optionLabel="description"
-            optionValue="id"
-            filter
-            showClear
-            disabled={readOnly}
-            placeholder={t('companies.form.select')}
-            invalid={Boolean(errors.industryId)}
-            aria-describedby={described('industryId')}
-            onChange={(event) => set('industryId', (event.value as number | null) ?? null)}
-          />,
-        )}
-        {field(
-          'companySize',
-          t('companies.form.companySize'),
-          <Dropdown
-            inputId={`${id}-companySize`}
-            pt={HIDDEN}
-            value={state.companySize}
-            options={COMPANY_SIZES.map((size) => ({
-              value: size,
-              label: t('companies.form.companySizeOption', { size }),
-            }))}
-            showClear
-            disabled={readOnly}
-            placeholder={t('companies.form.select')}
-            onChange={(event) =>
-              set('companySize', (event.value as CompanyInput['companySize']) ?? null)
-            }
-          />,
-        )}
-        <div className="company-form__field company-form__field--wide">
-          <CountryCitySelect
-            idPrefix={`${id}-place`}
-            countryId={state.countryId ?? null}
-            cityId={state.cityId ?? null}
-            countryLabel={t('companies.form.country')}
-            cityLabel={t('companies.form.city')}
-            disabled={readOnly}
-            countryOnly={!state.countryId}
-            invalid={{ country: Boolean(errors.countryId), city: Boolean(errors.cityId) }}
-            onChange={(value) => {
-              setState((previous) => ({ ...previous, ...value }));
-              setErrors((previous) => ({ ...previous, countryId: undefined, cityId: undefined }));
-            }}
-          />
-          {(errors.countryId ?? errors.cityId) && (
-            <small className="p-error" role="alert">
-              {t(errors.countryId ?? errors.cityId ?? '')}
-            </small>
-          )}
-        </div>
-        {field(
-          'defaultCurrency',
-          t('companies.form.currency'),
-          <Dropdown
-            inputId={`${id}-defaultCurrency`}
-            pt={HIDDEN}
-            value={state.defaultCurrency}
-            options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
-            disabled={readOnly}
-            placeholder={t('companies.form.select')}
-            onChange={(event) =>
-              set('defaultCurrency', event.value as CompanyInput['defaultCurrency'])
-            }
-          />,
-        )}
-        <div className="company-form__field company-form__check">
-          <span className="company-form__check-row">
-            <Checkbox
-              inputId={`${id}-active`}
-              checked={state.active}
-              disabled={readOnly}
-              aria-describedby={`${id}-active-hint`}
-              onChange={(event) => set('active', Boolean(event.checked))}
-            />
-            <label htmlFor={`${id}-active`}>{t('companies.form.active')}</label>
-          </span>
-          <small id={`${id}-active-hint`} className="company-form__hint">
-            {t('companies.form.activeHint')}
-          </small>
-        </div>
-        {props.paymentCustomerId && (
-          <div className="company-form__field">
-            <span className="company-form__label">{t('companies.form.paymentCustomer')}</span>
-            <code className="company-form__code">{props.paymentCustomerId}</code>
-          </div>
-        )}
-        <RichTextField
-          label={t('companies.form.description')}
-          value={state.description ?? ''}
+        <CompanyProfileFields
+          idBase={id}
+          values={state}
+          errors={errors}
           readOnly={readOnly}
-          error={errors.description ? t(errors.description) : undefined}
-          onChange={(html) => set('description', html)}
-        />
+          onChange={set}
+        >
+          {field(
+            'companySize',
+            t('companies.form.companySize'),
+            <Dropdown
+              inputId={`${id}-companySize`}
+              pt={HIDDEN}
+              value={state.companySize}
+              options={COMPANY_SIZES.map((size) => ({
+                value: size,
+                label: t('companies.form.companySizeOption', { size }),
+              }))}
+              showClear
+              disabled={readOnly}
+              placeholder={t('companies.form.select')}
+              onChange={(event) =>
+                set('companySize', (event.value as CompanyInput['companySize']) ?? null)
+              }
+            />,
+          )}
+          <div className="company-form__field company-form__field--wide">
+            <CountryCitySelect
+              idPrefix={`${id}-place`}
+              countryId={state.countryId ?? null}
+              cityId={state.cityId ?? null}
+              countryLabel={t('companies.form.country')}
+              cityLabel={t('companies.form.city')}
+              disabled={readOnly}
+              countryOnly={!state.countryId}
+              invalid={{ country: Boolean(errors.countryId), city: Boolean(errors.cityId) }}
+              onChange={(value) => {
+                setState((previous) => ({ ...previous, ...value }));
+                setErrors((previous) => ({ ...previous, countryId: undefined, cityId: undefined }));
+              }}
+            />
+            {(errors.countryId ?? errors.cityId) && (
+              <small className="p-error" role="alert">
+                {t(errors.countryId ?? errors.cityId ?? '')}
+              </small>
+            )}
+          </div>
+          {field(
+            'defaultCurrency',
+            t('companies.form.currency'),
+            <Dropdown
+              inputId={`${id}-defaultCurrency`}
+              pt={HIDDEN}
+              value={state.defaultCurrency}
+              options={CURRENCY_CODES.map((code) => ({ value: code, label: code }))}
+              disabled={readOnly}
+              placeholder={t('companies.form.select')}
+              onChange={(event) =>
+                set('defaultCurrency', event.value as CompanyInput['defaultCurrency'])
+              }
+            />,
+          )}
+          <div className="company-form__field company-form__check">
+            <span className="company-form__check-row">
+              <Checkbox
+                inputId={`${id}-active`}
+                checked={state.active}
+                disabled={readOnly}
+                aria-describedby={`${id}-active-hint`}
+                onChange={(event) => set('active', Boolean(event.checked))}
+              />
+              <label htmlFor={`${id}-active`}>{t('companies.form.active')}</label>
+            </span>
+            <small id={`${id}-active-hint`} className="company-form__hint">
+              {t('companies.form.activeHint')}
+            </small>
+          </div>
+          {props.paymentCustomerId && (
+            <div className="company-form__field">
+              <span className="company-form__label">{t('companies.form.paymentCustomer')}</span>
+              <code className="company-form__code">{props.paymentCustomerId}</code>
+            </div>
+          )}
+        </CompanyProfileFields>
       </div>
       {props.canSave && (
         <div className="company-form__actions">

@@ -9,12 +9,12 @@ import { CURRENCY_CODES } from '#shared/constants/domain.ts';
 import { EDITABLE_JOB_STATUSES, JOB_FORM_MESSAGES } from '#shared/schemas/job-admin.ts';
 import { ApiError } from '#client/api/api-error.ts';
 import { CountryCitySelect } from '#client/components/country-city-select/country-city-select.tsx';
+import { RichTextField } from '#client/components/rich-text-field/rich-text-field.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
 import { useLookup } from '#client/features/lookups/api/get-lookup.ts';
 import { useCompanyOptions, useCompanyPeople } from '../api/get-job-form.ts';
 import { useSaveJob } from '../api/save-job.ts';
 import { validate, type FieldErrors, type JobFormState } from './form-state.ts';
-import { RichTextField } from './rich-text-field.tsx';
 
 const HIDDEN = { select: { 'aria-hidden': true } } as const;
 type Key = keyof JobFormState;
@@ -270,12 +270,16 @@ export function JobForm(props: {
       <section className="job-form__section" aria-labelledby={`${id}-text`}>
         <h2 id={`${id}-text`}>{t('jobAdmin.sections.text')}</h2>
         <RichTextField
+          classBlock="job-form"
+          toolbarKeys="jobAdmin.toolbar"
           label={t('jobAdmin.fields.description')}
           value={state.descriptionHtml}
           onChange={(html) => set('descriptionHtml', html)}
           error={errorOf('descriptionHtml')}
         />
         <RichTextField
+          classBlock="job-form"
+          toolbarKeys="jobAdmin.toolbar"
           label={t('jobAdmin.fields.qualifications')}
           value={state.qualificationHtml}
           onChange={(html) => set('qualificationHtml', html)}

@@ -1,14 +1,22 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { QueryValue } from '#client/api/client.ts';
+import { ListLoadError } from '#client/components/admin-list/list-states.tsx';
+import {
+  ExportCsvButton,
+  ListSearchField,
+  ListToolbar,
+  ListTotal,
+  useCsvExport,
+} from '#client/components/admin-list/list-toolbar.tsx';
+import { useListQuery } from '#client/components/admin-list/use-list-query.ts';
 import { hasRight } from '#client/features/auth/session/session-store.ts';
 import { useSession } from '#client/features/auth/session/use-session.ts';
 import type { ActiveFilter } from '#shared/schemas/lookup-admin.ts';
@@ -19,7 +27,6 @@ import { useMoveAdminRow } from '../api/move-admin-row.ts';
 import { useLookupAdminInvalidation } from '../api/keys.ts';
 import { setAdminRowActive } from '../api/set-admin-row-active.ts';
 import { toastDone, toastFailure } from './feedback.ts';
-import { useDebounced } from './use-debounced.ts';
 
 export type AdminRow = { id: number; active: boolean };
 
@@ -56,7 +63,7 @@ export type AdminTableProps<Row extends AdminRow> = {
   selectedId?: number | null;
 };
 
-type Sort = { field: string; order: 'asc' | 'desc' };
+const isSort = (value: unknown): value is string => typeof value === 'string';
 
 /** A staff lookup list: server paging, sorting and filtering, CSV export, and the row actions. */
 export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
@@ -64,27 +71,27 @@ export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
   const id = useId();
   const { rights } = useSession();
   const can = (flag: 'insert' | 'update' | 'delete') => hasRight(rights, props.menu, flag);
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
+  const listQuery = useListQuery<string>({
+    defaultSort: { field: props.defaultSort, order: 'asc' },
+    isSort,
+    resetPageOnSort: true,
+    unsortedOrder: 'asc',
+  });
+  const { sort, resetPage } = listQuery;
   const [status, setStatus] = useState<ActiveFilter>('all');
-  const [page, setPage] = useState({ first: 0, rows: 10 });
-  const [sort, setSort] = useState<Sort>({ field: props.defaultSort, order: 'asc' });
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [busy, setBusy] = useState(false);
   const invalidate = useLookupAdminInvalidation();
   const move = useMoveAdminRow();
   const query = {
     ...props.scope,
-    page: Math.floor(page.first / page.rows) + 1,
-    size: page.rows,
+    ...listQuery.paging,
     sort: sort.field,
     order: sort.order,
     status,
-    q: q || undefined,
+    q: listQuery.q,
   };
   const list = useAdminRows(props.segment, query, props.item);
-  const resetPage = () => setPage((previous) => ({ ...previous, first: 0 }));
   const system = (row: Row) => props.isSystem?.(row) ?? false;
 
   async function run(action: () => Promise<unknown>, done: string) {
@@ -145,16 +152,10 @@ export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
     }
   }
 
-  async function download() {
-    setExporting(true);
-    try {
-      await exportAdminRows(props.segment, query);
-    } catch (error) {
-      toastFailure(t, error, 'lookupAdmin.toast.exportFailed');
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exporter = useCsvExport(
+    () => exportAdminRows(props.segment, query),
+    (error) => toastFailure(t, error, 'lookupAdmin.toast.exportFailed'),
+  );
 
   const actions = (row: Row) => {
     const name = props.rowName(row);
@@ -214,20 +215,15 @@ export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
   const total = list.data?.total ?? 0;
   return (
     <section className="lookup-admin__list" aria-label={props.title}>
-      <div className="lookup-admin__toolbar">
-        <span className="lookup-admin__field">
-          <label htmlFor={`${id}-search`}>{t('lookupAdmin.search')}</label>
-          <InputText
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            placeholder={t('lookupAdmin.searchPlaceholder')}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              resetPage();
-            }}
-          />
-        </span>
+      <ListToolbar className="lookup-admin__toolbar">
+        <ListSearchField
+          id={`${id}-search`}
+          className="lookup-admin__field"
+          label={t('lookupAdmin.search')}
+          placeholder={t('lookupAdmin.searchPlaceholder')}
+          value={listQuery.search}
+          onChange={listQuery.setSearch}
+        />
         <span className="lookup-admin__field">
           <label id={`${id}-status-label`} htmlFor={`${id}-status`}>
             {t('lookupAdmin.status')}
@@ -252,17 +248,13 @@ export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
           />
         </span>
         <div className="lookup-admin__toolbar-end">
-          <span className="lookup-admin__total" aria-live="polite">
-            {list.data ? t('lookupAdmin.total', { count: total }) : ''}
-          </span>
-          <Button
-            type="button"
-            icon="pi pi-download"
-            label={t('lookupAdmin.exportCsv')}
-            outlined
-            loading={exporting}
-            onClick={() => void download()}
+          <ListTotal
+            as="span"
+            className="lookup-admin__total"
+            text={list.data ? t('lookupAdmin.total', { count: total }) : null}
+            placeholder=""
           />
+          <ExportCsvButton label={t('lookupAdmin.exportCsv')} exporter={exporter} />
           {can('insert') && (
             <Button
               type="button"
@@ -272,38 +264,21 @@ export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
             />
           )}
         </div>
-      </div>
+      </ListToolbar>
       {list.isError && (
-        <div className="page-state lookup-admin__error" role="alert">
-          <p>{t('lookupAdmin.loadFailed')}</p>
-          <Button
-            type="button"
-            label={t('lookupAdmin.retry')}
-            onClick={() => void list.refetch()}
-          />
-        </div>
+        <ListLoadError
+          className="page-state lookup-admin__error"
+          message={t('lookupAdmin.loadFailed')}
+          retryLabel={t('lookupAdmin.retry')}
+          onRetry={() => void list.refetch()}
+        />
       )}
       <DataTable
+        {...listQuery.tableProps}
         value={list.data?.items ?? []}
-        dataKey="id"
-        lazy
-        paginator
-        first={page.first}
-        rows={page.rows}
         totalRecords={total}
-        onPage={(event: DataTableStateEvent) => setPage({ first: event.first, rows: event.rows })}
-        sortField={sort.field}
-        sortOrder={sort.order === 'asc' ? 1 : -1}
-        onSort={(event: DataTableStateEvent) => {
-          if (typeof event.sortField === 'string')
-            setSort({ field: event.sortField, order: event.sortOrder === -1 ? 'desc' : 'asc' });
-          resetPage();
-        }}
         loading={list.isFetching}
         emptyMessage={list.isError ? t('lookupAdmin.loadFailed') : t('lookupAdmin.empty')}
-        size="small"
-        stripedRows
-        scrollable
         rowClassName={(row: Row) => ({
           'lookup-admin__row--inactive': !row.active,
           'lookup-admin__row--selected': row.id === props.selectedId,

@@ -1,9 +1,8 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#shared/format/date.ts';
@@ -15,6 +14,16 @@ import {
   type UserState,
 } from '#shared/schemas/user-admin.ts';
 import { errorMessage } from '#client/api/error-message.ts';
+import { ListLoadError } from '#client/components/admin-list/list-states.tsx';
+import {
+  ExportCsvButton,
+  HIDDEN_SELECT as HIDDEN,
+  ListSearchField,
+  ListToolbar,
+  ListTotal,
+  useCsvExport,
+} from '#client/components/admin-list/list-toolbar.tsx';
+import { useListQuery } from '#client/components/admin-list/use-list-query.ts';
 import { showToast } from '#client/components/toast/toast.ts';
 import { useLookup } from '#client/features/lookups/api/get-lookup.ts';
 import { exportCsv } from '#client/lib/export-csv.ts';
@@ -23,12 +32,10 @@ import { useUsers } from '../api/get-users.ts';
 import { useSendResetLink } from '../api/send-reset-link.ts';
 import { useSetActive } from '../api/set-active.ts';
 import { RoleDialog } from './role-dialog.tsx';
-import { useDebounced } from './use-debounced.ts';
 import { UserDetailDialog } from './user-detail-dialog.tsx';
 import { UserStateTag } from './user-state.tsx';
 
 type Sort = (typeof USER_SORTS)[number];
-const HIDDEN = { select: { 'aria-hidden': true } } as const;
 const isSort = (value: unknown): value is Sort =>
   (USER_SORTS as readonly unknown[]).includes(value);
 const fullName = (user: AdminUser) => `${user.firstname} ${user.lastname}`;
@@ -38,16 +45,13 @@ export function UsersTable(props: { canUpdate: boolean; selfId: string | null })
   const { t, i18n } = useTranslation();
   const id = useId();
   const lang = i18n.language === 'tr' ? 'tr' : 'en';
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), 300);
+  const listQuery = useListQuery<Sort>({
+    defaultSort: { field: 'createdAt', order: 'desc' },
+    isSort,
+  });
+  const { sort, resetPage } = listQuery;
   const [roleId, setRoleId] = useState<number | null>(null);
   const [state, setState] = useState<UserState | null>(null);
-  const [page, setPage] = useState({ first: 0, rows: 10 });
-  const [sort, setSort] = useState<{ field: Sort; order: 'asc' | 'desc' }>({
-    field: 'createdAt',
-    order: 'desc',
-  });
-  const [exporting, setExporting] = useState(false);
   const [detailId, setDetailId] = useState<string | null>(null);
   const [roleUser, setRoleUser] = useState<AdminUser | null>(null);
   const roles = useLookup('roles', lang);
@@ -58,16 +62,11 @@ export function UsersTable(props: { canUpdate: boolean; selfId: string | null })
   const filters = {
     sort: sort.field,
     order: sort.order,
-    q: q || undefined,
+    q: listQuery.q,
     roleId: (roleId ?? undefined) as UserListQuery['roleId'],
     state: state ?? undefined,
   };
-  const list = useUsers({
-    ...filters,
-    page: Math.floor(page.first / page.rows) + 1,
-    size: page.rows,
-  });
-  const resetPage = () => setPage((previous) => ({ ...previous, first: 0 }));
+  const list = useUsers({ ...filters, ...listQuery.paging });
   const roleName = (value: number) =>
     roles.data?.find((item) => item.id === value)?.description ?? String(value);
 
@@ -79,20 +78,15 @@ export function UsersTable(props: { canUpdate: boolean; selfId: string | null })
     });
   const done = (key: string) => showToast({ severity: 'success', summary: t(key) });
 
-  async function download() {
-    setExporting(true);
-    try {
-      await exportCsv('/admin/users/export', { ...filters }, 'users.csv');
-    } catch (error) {
+  const exporter = useCsvExport(
+    () => exportCsv('/admin/users/export', { ...filters }, 'users.csv'),
+    (error) =>
       showToast({
         severity: 'error',
         summary: t('userAdmin.exportFailed'),
         detail: errorMessage(error, t),
-      });
-    } finally {
-      setExporting(false);
-    }
-  }
+      }),
+  );
 
   const confirm = (message: string, accept: () => void) =>
     confirmDialog({
@@ -188,20 +182,15 @@ export function UsersTable(props: { canUpdate: boolean; selfId: string | null })
 
   return (
     <div className="admin-list">
-      <div className="admin-toolbar">
-        <span className="admin-field admin-field--search">
-          <label htmlFor={`${id}-search`}>{t('userAdmin.search')}</label>
-          <InputText
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            placeholder={t('userAdmin.users.searchPlaceholder')}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              resetPage();
-            }}
-          />
-        </span>
+      <ListToolbar className="admin-toolbar">
+        <ListSearchField
+          id={`${id}-search`}
+          className="admin-field admin-field--search"
+          label={t('userAdmin.search')}
+          placeholder={t('userAdmin.users.searchPlaceholder')}
+          value={listQuery.search}
+          onChange={listQuery.setSearch}
+        />
         <span className="admin-field">
           <label htmlFor={`${id}-role`}>{t('userAdmin.users.role')}</label>
           <Dropdown
@@ -237,47 +226,32 @@ export function UsersTable(props: { canUpdate: boolean; selfId: string | null })
             }}
           />
         </span>
-        <Button
-          type="button"
-          icon="pi pi-download"
+        <ExportCsvButton
           label={t('userAdmin.exportCsv')}
-          outlined
-          loading={exporting}
-          onClick={() => void download()}
+          exporter={exporter}
           className="admin-toolbar__export"
         />
-      </div>
-      <p className="admin-list__total" aria-live="polite">
-        {list.data ? t('userAdmin.total', { count: list.data.total }) : '\u00A0'}
-      </p>
+      </ListToolbar>
+      <ListTotal
+        className="admin-list__total"
+        text={list.data ? t('userAdmin.total', { count: list.data.total }) : null}
+      />
       {list.isError && !list.data ? (
-        <div className="admin-list__state" role="alert">
-          <p>{t('userAdmin.loadFailed')}</p>
-          <Button type="button" label={t('userAdmin.retry')} onClick={() => void list.refetch()} />
-        </div>
+        <ListLoadError
+          className="admin-list__state"
+          message={t('userAdmin.loadFailed')}
+          retryLabel={t('userAdmin.retry')}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <DataTable
+          {...listQuery.tableProps}
           value={list.data?.items ?? []}
-          dataKey="id"
-          lazy
-          paginator
           rowsPerPageOptions={[10, 25, 50, 100]}
           pt={{ paginator: { RPPDropdown: HIDDEN } }}
-          first={page.first}
-          rows={page.rows}
           totalRecords={list.data?.total ?? 0}
-          onPage={(event: DataTableStateEvent) => setPage({ first: event.first, rows: event.rows })}
-          sortField={sort.field}
-          sortOrder={sort.order === 'asc' ? 1 : -1}
-          onSort={(event: DataTableStateEvent) => {
-            if (isSort(event.sortField))
-              setSort({ field: event.sortField, order: event.sortOrder === 1 ? 'asc' : 'desc' });
-          }}
           loading={list.isFetching}
           emptyMessage={t('userAdmin.users.empty')}
-          size="small"
-          stripedRows
-          scrollable
           tableStyle={{ minWidth: '60rem' }}
           aria-label={t('userAdmin.users.tableLabel')}
         >

@@ -3,43 +3,34 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'quill/dist/quill.snow.css';
 
-/** A labelled rich-text box (Quill); the server sanitises what it receives. */
+/** A labelled rich-text box (Quill); the server sanitises the HTML. */
 export function RichTextField(props: {
   label: string;
   value: string;
   onChange: (html: string) => void;
+  /** The form's class block: `<block>__field`, `<block>__label` (e.g. `company-form`). */
+  classBlock: string;
+  /** The i18n key prefix of the toolbar buttons' names (`<prefix>.bold`, …). */
+  toolbarKeys: string;
   readOnly?: boolean;
   error?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const name = (button: string) => t(`${props.toolbarKeys}.${button}`);
   const header = (
     <span className="ql-formats">
-      <button type="button" className="ql-bold" aria-label={t('companies.toolbar.bold')} />
-      <button type="button" className="ql-italic" aria-label={t('companies.toolbar.italic')} />
-      <button
-        type="button"
-        className="ql-underline"
-        aria-label={t('companies.toolbar.underline')}
-      />
-      <button
-        type="button"
-        className="ql-list"
-        value="ordered"
-        aria-label={t('companies.toolbar.ordered')}
-      />
-      <button
-        type="button"
-        className="ql-list"
-        value="bullet"
-        aria-label={t('companies.toolbar.bullet')}
-      />
-      <button type="button" className="ql-link" aria-label={t('companies.toolbar.link')} />
+      <button type="button" className="ql-bold" aria-label={name('bold')} />
+      <button type="button" className="ql-italic" aria-label={name('italic')} />
+      <button type="button" className="ql-underline" aria-label={name('underline')} />
+      <button type="button" className="ql-list" value="ordered" aria-label={name('ordered')} />
+      <button type="button" className="ql-list" value="bullet" aria-label={name('bullet')} />
+      <button type="button" className="ql-link" aria-label={name('link')} />
     </span>
   );
   return (
-    <div className="company-form__field company-form__field--wide">
-      <span id={`${id}-label`} className="company-form__label">
+    <div className={`${props.classBlock}__field ${props.classBlock}__field--wide`}>
+      <span id={`${id}-label`} className={`${props.classBlock}__label`}>
         {props.label}
       </span>
       <Editor
