@@ -71,12 +71,17 @@ async function fillNewCandidate(
 }
 
 async function acceptTerms(dialog: Locator) {
-  await dialog
-    .getByRole('checkbox', { name: 'I accept the terms and conditions' })
-    .check({ force: true });
-  await dialog
-    .getByRole('checkbox', { name: 'I accept the personal data protection terms' })
-    .check({ force: true });
+  for (const name of [
+    'I accept the terms and conditions',
+    'I accept the personal data protection terms',
+  ]) {
+    const box = dialog.getByRole('checkbox', { name });
+    // A dialog still settling can swallow the first click; tick until it holds.
+    await expect(async () => {
+      await box.check({ force: true });
+      await expect(box).toBeChecked();
+    }).toPass({ timeout: 15_000 });
+  }
 }
 
 async function asUser(browser: Browser, email: string, baseURL: string) {
@@ -285,6 +290,9 @@ test('apply with a new CV (loading dialog), then with the latest CV; already app
       .first()
       .click();
     const other = tab.page.getByRole('dialog', { name: 'Apply' });
+    // The form fills itself from the profile once it loads; ticking before that would be reset.
+    await expect(other.getByLabel('LinkedIn URL')).toHaveValue(/linkedin\.com\/in\//);
+    await expect(other.getByRole('radio', { name: 'Latest CV' })).toBeChecked();
     await acceptTerms(other);
     await other.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(tab.page.getByText('Application submitted successfully!')).toBeVisible();
