@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toE164 } from './company-sign-up-form.tsx';
+import { toE164 } from './company-fields.tsx';
 
 describe('company phone', () => {
   it('reads the number for the chosen country and gives E.164', () => {

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { companySignUpRequestSchema, type SignUpOptions } from '#shared/schemas/accounts.ts';
-import { FieldError } from '#client/features/auth/components/field-error.tsx';
 import { useCompanySignUp } from '../api/company-sign-up.ts';
+import {
+  CompanyContactFields,
+  LookupDropdownField,
+  requiredLookupId,
+  toE164,
+} from './company-fields.tsx';
 import {
   NameFields,
   NewPasswordField,
@@ -17,25 +20,16 @@ import {
 import { applySubmitError } from './submit-error.ts';
 import { TextField } from './text-field.tsx';
 
-const requiredId = z.number({ error: 'validation.required' }).int().positive('validation.required');
 const formSchema = companySignUpRequestSchema
   .omit({ captchaToken: true, language: true, termsAccepted: true, phone: true, cityId: true })
   .extend({
     phone: z.string().trim().min(1, 'validation.required'),
-    countryId: requiredId,
-    industryId: requiredId,
-    marketingChannelId: requiredId,
+    countryId: requiredLookupId,
+    industryId: requiredLookupId,
+    marketingChannelId: requiredLookupId,
     termsAccepted: z.boolean().refine(Boolean, 'accounts.validation.termsRequired'),
   });
 type FormValues = z.input<typeof formSchema>;
-
-/** Digits typed in the phone box, read for the chosen country and sent in E.164 form. */
-export function toE164(raw: string, iso2: string | undefined): string | null {
-  const digits = raw.replace(/[^\d+]/g, '');
-  if (digits.replace(/\D/g, '').length < 4) return null;
-  const parsed = parsePhoneNumberFromString(digits, iso2 as CountryCode | undefined);
-  return parsed?.isValid() ? parsed.number : null;
-}
 
 type CompanySignUpFormProps = { options: SignUpOptions; onSuccess: () => void };
 
@@ -81,39 +75,6 @@ export function CompanySignUpForm({ options, onSuccess }: CompanySignUpFormProps
     }
   });
 
-  const dropdown = (
-    name: 'countryId' | 'industryId',
-    label: string,
-    items: { id: number; description: string }[],
-  ) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <div className="form-field">
-          <label id={`company-${name}-label`} htmlFor={`company-${name}`}>
-            {label}
-          </label>
-          <Dropdown
-            inputId={`company-${name}`}
-            aria-labelledby={`company-${name}-label`}
-            value={field.value ?? null}
-            options={items}
-            optionLabel="description"
-            optionValue="id"
-            pt={{ select: { 'aria-label': label } }}
-            filter
-            placeholder={t('accounts.common.select')}
-            onChange={(event) => field.onChange(event.value as number)}
-            onBlur={field.onBlur}
-            invalid={Boolean(fieldState.error)}
-          />
-          <FieldError id={`company-${name}-error`} message={fieldState.error?.message} />
-        </div>
-      )}
-    />
-  );
-
   return (
     <SignUpFormFrame
       control={control}
@@ -127,23 +88,7 @@ export function CompanySignUpForm({ options, onSuccess }: CompanySignUpFormProps
       onSubmit={submit}
     >
       <NameFields control={control} names={['firstName', 'lastName']} idPrefix="company" />
-      <TextField
-        control={control}
-        name="email"
-        id="company-email"
-        type="email"
-        label={t('accounts.companySignUp.workEmail')}
-        autoComplete="email"
-      />
-      <TextField
-        control={control}
-        name="phone"
-        id="company-phone"
-        type="tel"
-        label={t('accounts.companySignUp.phone')}
-        autoComplete="tel"
-        placeholder={t('accounts.companySignUp.phonePlaceholder')}
-      />
+      <CompanyContactFields control={control} names={['email', 'phone']} idPrefix="company" />
       <NewPasswordField control={control} idPrefix="company" />
       <TextField
         control={control}
@@ -160,8 +105,20 @@ export function CompanySignUpForm({ options, onSuccess }: CompanySignUpFormProps
         label={t('accounts.companySignUp.companyWebsite')}
         placeholder={t('accounts.companySignUp.websitePlaceholder')}
       />
-      {dropdown('countryId', t('accounts.companySignUp.country'), options.countries)}
-      {dropdown('industryId', t('accounts.companySignUp.industry'), options.industries)}
+      <LookupDropdownField
+        control={control}
+        name="countryId"
+        id="company-countryId"
+        label={t('accounts.companySignUp.country')}
+        items={options.countries}
+      />
+      <LookupDropdownField
+        control={control}
+        name="industryId"
+        id="company-industryId"
+        label={t('accounts.companySignUp.industry')}
+        items={options.industries}
+      />
     </SignUpFormFrame>
   );
 }

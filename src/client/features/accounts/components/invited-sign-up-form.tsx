@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { companySignUpRequestSchema, type SignUpOptions } from '#shared/schemas/accounts.ts';
 import type { InvitationInfo } from '#shared/schemas/companies.ts';
-import { FieldError } from '#client/features/auth/components/field-error.tsx';
 import { useCompanySignUp } from '../api/company-sign-up.ts';
-import { toE164 } from './company-sign-up-form.tsx';
+import {
+  CompanyContactFields,
+  LookupDropdownField,
+  requiredLookupId,
+  toE164,
+} from './company-fields.tsx';
 import {
   NameFields,
   NewPasswordField,
@@ -16,15 +19,13 @@ import {
   signUpBotCheckToken,
 } from './sign-up-fields.tsx';
 import { applySubmitError } from './submit-error.ts';
-import { TextField } from './text-field.tsx';
 
-const requiredId = z.number({ error: 'validation.required' }).int().positive('validation.required');
 const formSchema = companySignUpRequestSchema
   .pick({ firstName: true, lastName: true, email: true, password: true, marketingReference: true })
   .extend({
     phone: z.string().trim().min(1, 'validation.required'),
-    countryId: requiredId,
-    marketingChannelId: requiredId,
+    countryId: requiredLookupId,
+    marketingChannelId: requiredLookupId,
     termsAccepted: z.boolean().refine(Boolean, 'accounts.validation.termsRequired'),
   });
 type FormValues = z.input<typeof formSchema>;
@@ -98,49 +99,14 @@ export function InvitedSignUpForm(props: {
       onSubmit={submit}
     >
       <NameFields control={control} names={['firstName', 'lastName']} idPrefix="invited" />
-      <TextField
-        control={control}
-        name="email"
-        id="invited-email"
-        type="email"
-        label={t('accounts.companySignUp.workEmail')}
-        autoComplete="email"
-      />
-      <TextField
-        control={control}
-        name="phone"
-        id="invited-phone"
-        type="tel"
-        label={t('accounts.companySignUp.phone')}
-        autoComplete="tel"
-        placeholder={t('accounts.companySignUp.phonePlaceholder')}
-      />
+      <CompanyContactFields control={control} names={['email', 'phone']} idPrefix="invited" />
       <NewPasswordField control={control} idPrefix="invited" />
-      <Controller
-        name="countryId"
+      <LookupDropdownField
         control={control}
-        render={({ field, fieldState }) => (
-          <div className="form-field">
-            <label id="invited-country-label" htmlFor="invited-country">
-              {t('accounts.companySignUp.country')}
-            </label>
-            <Dropdown
-              inputId="invited-country"
-              aria-labelledby="invited-country-label"
-              value={field.value ?? null}
-              options={options.countries}
-              optionLabel="description"
-              optionValue="id"
-              pt={{ select: { 'aria-label': t('accounts.companySignUp.country') } }}
-              filter
-              placeholder={t('accounts.common.select')}
-              onChange={(event) => field.onChange(event.value as number)}
-              onBlur={field.onBlur}
-              invalid={Boolean(fieldState.error)}
-            />
-            <FieldError id="invited-country-error" message={fieldState.error?.message} />
-          </div>
-        )}
+        name="countryId"
+        id="invited-country"
+        label={t('accounts.companySignUp.country')}
+        items={options.countries}
       />
     </SignUpFormFrame>
   );
