@@ -1,4 +1,6 @@
 import { Button } from 'primereact/button';
+import type { ReactNode } from 'react';
+import { ListTotal } from './list-toolbar.tsx';
 
 /** A list that could not load: the message and a retry button. */
 export function ListLoadError(props: {
@@ -12,5 +14,39 @@ export function ListLoadError(props: {
       <p>{props.message}</p>
       <Button type="button" label={props.retryLabel} onClick={props.onRetry} />
     </div>
+  );
+}
+
+/**
+ * The total line, then the table, or (when the first load failed) the error with a retry in its
+ * place. A failed refetch keeps showing the rows already loaded.
+ */
+export function ListResults(props: {
+  list: { data?: { total: number }; isError: boolean; refetch: () => unknown };
+  totalText: (total: number) => string;
+  totalClassName: string;
+  errorClassName: string;
+  loadFailed: string;
+  retryLabel: string;
+  children: ReactNode;
+}) {
+  const { list } = props;
+  return (
+    <>
+      <ListTotal
+        className={props.totalClassName}
+        text={list.data ? props.totalText(list.data.total) : null}
+      />
+      {list.isError && !list.data ? (
+        <ListLoadError
+          className={props.errorClassName}
+          message={props.loadFailed}
+          retryLabel={props.retryLabel}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        props.children
+      )}
+    </>
   );
 }

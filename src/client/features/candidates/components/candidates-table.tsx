@@ -16,13 +16,12 @@ import {
 } from '#shared/schemas/candidates.ts';
 import { ApiError } from '#client/api/api-error.ts';
 import { errorMessage } from '#client/api/error-message.ts';
-import { ListLoadError } from '#client/components/admin-list/list-states.tsx';
+import { ListResults } from '#client/components/admin-list/list-states.tsx';
 import {
   ExportCsvButton,
   HIDDEN_SELECT as HIDDEN,
   ListSearchField,
   ListToolbar,
-  ListTotal,
   useCsvExport,
 } from '#client/components/admin-list/list-toolbar.tsx';
 import { useDebounced } from '#client/components/admin-list/use-debounced.ts';
@@ -255,18 +254,14 @@ export function CandidatesTable(props: CandidatesTableProps) {
           className="admin-toolbar__export"
         />
       </ListToolbar>
-      <ListTotal
-        className="admin-list__total"
-        text={list.data ? t('userAdmin.total', { count: list.data.total }) : null}
-      />
-      {list.isError && !list.data ? (
-        <ListLoadError
-          className="admin-list__state"
-          message={t('userAdmin.loadFailed')}
-          retryLabel={t('userAdmin.retry')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
+      <ListResults
+        list={list}
+        totalText={(count) => t('userAdmin.total', { count })}
+        totalClassName="admin-list__total"
+        errorClassName="admin-list__state"
+        loadFailed={t('userAdmin.loadFailed')}
+        retryLabel={t('userAdmin.retry')}
+      >
         <DataTable
           {...listQuery.tableProps}
           value={list.data?.items ?? []}
@@ -339,7 +334,7 @@ export function CandidatesTable(props: CandidatesTableProps) {
           />
           <Column header={t('userAdmin.actionsColumn')} body={actions} />
         </DataTable>
-      )}
+      </ListResults>
     </div>
   );
 }

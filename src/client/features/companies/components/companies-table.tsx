@@ -15,13 +15,12 @@ import {
 import { errorMessage } from '#client/api/error-message.ts';
 import { useCountries } from '#client/features/lookups/api/get-countries.ts';
 import { useLookup } from '#client/features/lookups/api/get-lookup.ts';
-import { ListLoadError } from '#client/components/admin-list/list-states.tsx';
+import { ListResults } from '#client/components/admin-list/list-states.tsx';
 import {
   ExportCsvButton,
   HIDDEN_SELECT as HIDDEN,
   ListSearchField,
   ListToolbar,
-  ListTotal,
   useCsvExport,
 } from '#client/components/admin-list/list-toolbar.tsx';
 import { useListQuery } from '#client/components/admin-list/use-list-query.ts';
@@ -159,18 +158,14 @@ export function CompaniesTable(props: { canEdit: boolean }) {
           className="companies-toolbar__export"
         />
       </ListToolbar>
-      <ListTotal
-        className="companies-table__total"
-        text={list.data ? t('companies.list.total', { count: list.data.total }) : null}
-      />
-      {list.isError && !list.data ? (
-        <ListLoadError
-          className="page-state"
-          message={t('companies.list.loadFailed')}
-          retryLabel={t('common.tryAgain')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
+      <ListResults
+        list={list}
+        totalText={(count) => t('companies.list.total', { count })}
+        totalClassName="companies-table__total"
+        errorClassName="page-state"
+        loadFailed={t('companies.list.loadFailed')}
+        retryLabel={t('common.tryAgain')}
+      >
         <DataTable
           {...listQuery.tableProps}
           value={list.data?.items ?? []}
@@ -238,7 +233,7 @@ export function CompaniesTable(props: { canEdit: boolean }) {
             />
           )}
         </DataTable>
-      )}
+      </ListResults>
     </div>
   );
 }

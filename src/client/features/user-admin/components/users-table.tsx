@@ -14,13 +14,12 @@ import {
   type UserState,
 } from '#shared/schemas/user-admin.ts';
 import { errorMessage } from '#client/api/error-message.ts';
-import { ListLoadError } from '#client/components/admin-list/list-states.tsx';
+import { ListResults } from '#client/components/admin-list/list-states.tsx';
 import {
   ExportCsvButton,
   HIDDEN_SELECT as HIDDEN,
   ListSearchField,
   ListToolbar,
-  ListTotal,
   useCsvExport,
 } from '#client/components/admin-list/list-toolbar.tsx';
 import { useListQuery } from '#client/components/admin-list/use-list-query.ts';
@@ -232,18 +231,14 @@ export function UsersTable(props: { canUpdate: boolean; selfId: string | null })
           className="admin-toolbar__export"
         />
       </ListToolbar>
-      <ListTotal
-        className="admin-list__total"
-        text={list.data ? t('userAdmin.total', { count: list.data.total }) : null}
-      />
-      {list.isError && !list.data ? (
-        <ListLoadError
-          className="admin-list__state"
-          message={t('userAdmin.loadFailed')}
-          retryLabel={t('userAdmin.retry')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
+      <ListResults
+        list={list}
+        totalText={(count) => t('userAdmin.total', { count })}
+        totalClassName="admin-list__total"
+        errorClassName="admin-list__state"
+        loadFailed={t('userAdmin.loadFailed')}
+        retryLabel={t('userAdmin.retry')}
+      >
         <DataTable
           {...listQuery.tableProps}
           value={list.data?.items ?? []}
@@ -295,7 +290,7 @@ export function UsersTable(props: { canUpdate: boolean; selfId: string | null })
           />
           <Column header={t('userAdmin.actionsColumn')} body={actions} />
         </DataTable>
-      )}
+      </ListResults>
       {detailId && (
         <UserDetailDialog userId={detailId} roleName={roleName} onClose={() => setDetailId(null)} />
       )}
