@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/domain.ts';
-import { ROLE } from '../constants/roles.ts';
 
 /** Field messages are i18n keys; the client translates them. */
 export const emailSchema = z
@@ -32,19 +31,6 @@ export const loginRequestSchema = z.object({
   captchaToken: z.string().max(4096).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-export const registerRequestSchema = z.object({
-  firstname: personNameSchema,
-  lastname: personNameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  roleId: z.union([z.literal(ROLE.recruiter), z.literal(ROLE.candidate)]),
-  linkedinPage: z.string().trim().max(200).optional(),
-  marketingChannelId: z.number().int().positive().optional(),
-  marketingReference: z.string().trim().max(200).optional(),
-  language: z.enum(['en', 'tr']).default('en'),
-});
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, 'validation.required').max(128),
