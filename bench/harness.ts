@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
+import { fork } from 'node:child_process';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/open-database.ts';
@@ -54,30 +55,54 @@ export type LoadResult = {
   errors: number;
 };
 
-/** Bounded load on loopback only: `connections` clients for `seconds`. */
+type WorkerResult = {
+  total: number;
+  average: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+};
+
+/**
+ * Bounded load on loopback only: `connections` clients for `seconds`, from a child process
+ * (`load-worker.mjs`), cycling through `paths` when given (else `url`'s own path).
+ */
 export async function load(
   name: string,
   options: {
     url: string;
+    paths?: string[];
     connections?: number;
     seconds?: number;
     headers?: Record<string, string>;
   },
 ): Promise<LoadResult> {
-  const result = await autocannon({
+  const worker = fork(fileURLToPath(new URL('./load-worker.mjs', import.meta.url)), {
+    execArgv: [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const result = new Promise<WorkerResult>((resolve, reject) => {
+    worker.once('message', (message) => resolve(message as WorkerResult));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`load worker exited with ${code}`)));
+  });
+  worker.send({
     url: options.url,
+    paths: options.paths ?? [],
     connections: options.connections ?? 20,
-    duration: options.seconds ?? 10,
+    seconds: options.seconds ?? 10,
     headers: options.headers,
   });
+  const { total, average, p50, p97_5, p99, errors } = await result;
   return {
     name,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p95: result.latency.p97_5 ?? result.latency.p90,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    requests: total,
+    rps: Math.round(average),
+    p50,
+    p95: p97_5,
+    p99,
+    errors,
   };
 }
 

@@ -1,20 +1,21 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { PrimeReactProvider } from 'primereact/api';
 import { StrictMode, Suspense, lazy } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { SessionSplash } from './features/auth/components/session-splash.tsx';
 import { useSessionRestore } from './features/auth/session/use-session-restore.ts';
 import { useSession } from './features/auth/session/use-session.ts';
-import { i18next } from './i18n/i18n.ts';
+import { i18next, withPrimeReactLocale } from './i18n/i18n.ts';
 import { completeStartupAfterRestore } from './layout/app-startup.ts';
 import type { AppRouter } from './router/create-app-router.ts';
 
 type AppProps = { router: AppRouter; queryClient: QueryClient };
 
 // PrimeReact's Toast and its transitions load beside the first page, not in front of it.
-const ToastHost = lazy(() =>
-  import('./components/toast/toast-host.tsx').then((m) => ({ default: m.ToastHost })),
+const ToastHost = lazy(
+  withPrimeReactLocale(() =>
+    import('./components/toast/toast-host.tsx').then((m) => ({ default: m.ToastHost })),
+  ),
 );
 
 /** Waits for a stored session to get its token (splash), then hands over to the router. */
@@ -45,14 +46,12 @@ export function App({ router, queryClient }: AppProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18next}>
-        <PrimeReactProvider value={{ ripple: true }}>
-          <QueryClientProvider client={queryClient}>
-            <Suspense fallback={null}>
-              <ToastHost />
-            </Suspense>
-            <SessionGate router={router} />
-          </QueryClientProvider>
-        </PrimeReactProvider>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={null}>
+            <ToastHost />
+          </Suspense>
+          <SessionGate router={router} />
+        </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>
   );

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -49,6 +48,7 @@ import { lookupAdminRoutes } from './features/lookup-admin/routes.ts';
 import { userAdminRoutes } from './features/user-admin/routes.ts';
 import { candidateRecordRoutes } from './features/candidates/record-routes.ts';
 import { companiesRoutes } from './features/companies/routes.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
 import { registerClientAssets } from './http/client-assets.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createMailer } from './infra/mail/mailer.ts';
@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   const oneTap = googleOneTapClientId(config) ? [GOOGLE_IDENTITY_SOURCE] : [];
-  await app.register(fastifyHelmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

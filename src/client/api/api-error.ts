@@ -1,4 +1,5 @@
-import { errorResponseSchema } from '#shared/schemas/common.ts';
+import type { ErrorResponse } from '#shared/schemas/common.ts';
+import { isRecord } from '#client/lib/shape.ts';
 
 /**
  * A failed call. `status` is the HTTP status, or 0 when no response arrived (`code` is then
@@ -51,11 +52,20 @@ function fallbackCode(status: number): string {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'unknown');
 }
 
+/** The server's error body (`errorResponseSchema`), checked without zod: errors need no schema chunk. */
+function isErrorResponse(body: unknown): body is ErrorResponse {
+  return (
+    isRecord(body) &&
+    typeof body.code === 'string' &&
+    typeof body.message === 'string' &&
+    (body.requestId === undefined || typeof body.requestId === 'string')
+  );
+}
+
 /** Reads the server's `{ code, message, details?, requestId? }`, or makes one from the status. */
 export function apiErrorFromResponse(status: number, statusText: string, body: unknown): ApiError {
-  const parsed = errorResponseSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, details, requestId } = parsed.data;
+  if (isErrorResponse(body)) {
+    const { code, message, details, requestId } = body;
     return new ApiError(status, code, message, details, requestId);
   }
   return new ApiError(status, fallbackCode(status), statusText);

@@ -165,6 +165,48 @@ describe('api client', () => {
     });
   });
 
+  it('loads a lazily given schema beside the request and validates with it', async () => {
+    const { z } = await import('zod');
+    const schema = z.object({ id: z.number() });
+    mockFetch(() => ({ body: { id: 7 } }));
+    await expect(api.get('/x', { schema: async () => schema })).resolves.toEqual({ id: 7 });
+    mockFetch(() => ({ body: { id: 'seven' } }));
+    await expect(api.get('/x', { schema: async () => schema })).rejects.toMatchObject({
+      code: 'invalid_response',
+    });
+  });
+
+  it('reports a schema chunk that cannot load as a network error, and a server error as itself', async () => {
+    const unreachable = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    mockFetch(() => ({ body: { id: 7 } }));
+    await expect(api.get('/x', { schema: unreachable })).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+    });
+    mockFetch(() => ({ status: 404, body: { code: 'not_found', message: 'Gone' } }));
+    await expect(api.get('/x', { schema: unreachable })).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
+  });
+
+  it('reads an error body without a request id or with a wrong one by its status', async () => {
+    mockFetch(() => ({
+      status: 409,
+      body: { code: 'conflict', message: 'Taken', requestId: 'r-1' },
+    }));
+    await expect(api.get('/x')).rejects.toMatchObject({ code: 'conflict', requestId: 'r-1' });
+    mockFetch(() => ({ status: 409, body: { code: 'conflict', message: 'Taken', requestId: 5 } }));
+    const wrongId = await api.get('/x').catch((e: unknown) => e);
+    expect(wrongId).toMatchObject({ code: 'conflict', requestId: undefined });
+    expect(wrongId).not.toMatchObject({ message: 'Taken' });
+    mockFetch(() => ({ status: 409, body: { code: 7, message: 'Taken' } }));
+    const wrongCode = await api.get('/x').catch((e: unknown) => e);
+    expect(wrongCode).toMatchObject({ code: 'conflict' });
+    expect(wrongCode).not.toMatchObject({ message: 'Taken' });
+  });
+
   it('reads an empty 204 as undefined', async () => {
     mockFetch(() => ({ status: 204 }));
     await expect(api.post('/auth/logout')).resolves.toBeUndefined();

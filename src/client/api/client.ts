@@ -36,8 +36,15 @@ export type RequestOptions<T = unknown> = {
   /** Send no bearer token. */
   anonymous?: boolean;
   /** Validates the response body; a mismatch is an `invalid_response` error. */
-  schema?: ZodType<T>;
+  schema?: ResponseSchema<T>;
 };
+
+/**
+ * A schema, or a loader of one: `() => import('#shared/schemas/x.ts').then((m) => m.xSchema)`.
+ * Calls made by the public pages' first paint pass a loader, so zod and the schemas arrive in their
+ * own chunk while the request is on its way instead of in front of the page.
+ */
+export type ResponseSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
 
 /** These calls answer 401 as a result (wrong password, expired refresh), not as a lost session. */
 const NO_SESSION_RETRY = new Set(['/auth/login', '/auth/refresh', '/auth/logout']);
@@ -119,12 +126,22 @@ async function exchange(
   }
 }
 
-function result<T>(reply: Exchange, options: RequestOptions<T>): T {
+async function loadSchema<T>(schema: ResponseSchema<T>): Promise<ZodType<T>> {
+  if (typeof schema !== 'function') return schema;
+  try {
+    return await schema();
+  } catch (error) {
+    // the chunk could not be fetched: for the caller that is the same as a lost connection
+    throw new ApiError(0, 'network', error instanceof Error ? error.message : 'Network error');
+  }
+}
+
+async function result<T>(reply: Exchange, schema: Promise<ZodType<T>> | undefined): Promise<T> {
   if (reply.status < 200 || reply.status >= 300) {
     throw apiErrorFromResponse(reply.status, reply.statusText, reply.body);
   }
-  if (!options.schema) return reply.body as T;
-  const parsed = options.schema.safeParse(reply.body);
+  if (!schema) return reply.body as T;
+  const parsed = (await schema).safeParse(reply.body);
   if (!parsed.success)
     throw new ApiError(reply.status, 'invalid_response', 'Unexpected response from server');
   return parsed.data;
@@ -139,15 +156,17 @@ export async function request<T>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
+  const schema = options.schema && loadSchema(options.schema);
+  schema?.catch(() => undefined); // awaited (and reported) only once a successful reply needs it
   const first = await exchange(method, path, options);
-  if (first.status !== 401 || NO_SESSION_RETRY.has(path)) return result(first, options);
+  if (first.status !== 401 || NO_SESSION_RETRY.has(path)) return result(first, schema);
 
   if (await hooks.refreshSession()) {
     const replay = await exchange(method, path, options);
-    if (replay.status !== 401) return result(replay, options);
+    if (replay.status !== 401) return result(replay, schema);
   }
   hooks.onUnauthorized();
-  return result(first, options);
+  return result(first, schema);
 }
 
 type BodyOptions<T> = Omit<RequestOptions<T>, 'body' | 'formData'>;

@@ -1,5 +1,5 @@
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
+import { ProgressSpinner } from './light/progress-spinner.tsx';
 
 /** Shown while the first page of the app loads. */
 export function FullPageLoader() {

@@ -3,11 +3,36 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { coreResources } from './core-catalogue.ts';
 import { storedLanguage, storeLanguage } from './language.ts';
-import { syncPrimeReactLocale } from './primereact-locale.ts';
+import type * as PrimeLocaleModule from './primereact-locale.ts';
+
+let primeLocale: Promise<typeof PrimeLocaleModule> | null = null;
+
+/**
+ * PrimeReact's own texts follow the language. Its locale lives in `primereact/api`, which the
+ * public pages' first paint does without: the module loads beside the page, and whatever shows a
+ * PrimeReact component first waits for it (`withPrimeReactLocale`).
+ */
+function syncPrimeLocale(language: string): Promise<void> {
+  primeLocale ??= import('./primereact-locale.ts').catch((error: unknown) => {
+    primeLocale = null; // a failed chunk load (deploy, offline) may be retried
+    throw error;
+  });
+  return primeLocale.then((module) => module.syncPrimeReactLocale(language));
+}
+
+/** Resolves once PrimeReact speaks the current language. */
+export function primeReactLocaleReady(): Promise<void> {
+  return syncPrimeLocale(i18next.language);
+}
+
+/** A lazy import of PrimeReact components that resolves only once their texts are in the language. */
+export function withPrimeReactLocale<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), primeReactLocaleReady()]).then(([module]) => module);
+}
 
 function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
-  syncPrimeReactLocale(language);
+  syncPrimeLocale(language).catch(() => undefined); // awaited again where it matters
 }
 
 /**

@@ -1,5 +1,4 @@
-import { PrimeReactContext } from 'primereact/api';
-import { lazy, Suspense, useCallback, useContext, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useMe } from '#client/features/auth/api/get-me.ts';
 import { SessionSplash } from '#client/features/auth/components/session-splash.tsx';
@@ -14,6 +13,7 @@ import type { PanelName } from './app-panel.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
 import { useAppStartup } from './app-startup.ts';
 import { AppTopbar } from './app-topbar.tsx';
+import { PrimeReactScope } from './prime-react-scope.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
 // Loaded when first opened: most visits never open the theme settings.
@@ -29,12 +29,16 @@ const ThemeConfigurator = lazy(() =>
  * are re-read from the server in the background (role or rights may change).
  */
 export function AppShell() {
+  return (
+    <PrimeReactScope>
+      <AppShellFrame />
+    </PrimeReactScope>
+  );
+}
+
+function AppShellFrame() {
   const { user, menu, accessToken } = useSession();
   const theme = useTheme();
-  const prime = useContext(PrimeReactContext);
-  useEffect(() => {
-    prime?.setRipple?.(theme.ripple);
-  }, [prime, theme.ripple]);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const small = useMediaQuery(SMALL_QUERY);
   const startup = useAppStartup(user);

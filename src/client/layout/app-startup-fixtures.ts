@@ -1,5 +1,6 @@
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import { THEME_DEFAULTS, type Profile } from '#shared/schemas/profile.ts';
+import { THEME_DEFAULTS } from '#shared/constants/theme.ts';
+import type { Profile } from '#shared/schemas/profile.ts';
 
 /** A profile answer for a session user (client tests). */
 export function profileOf(user: SessionUser, overrides: Partial<Profile> = {}): Profile {

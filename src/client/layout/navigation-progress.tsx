@@ -1,7 +1,7 @@
-import { ProgressBar } from 'primereact/progressbar';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { ProgressBar } from '#client/components/light/progress-bar.tsx';
 import { TIMING } from '#shared/constants/domain.ts';
 import { pathFor } from '#shared/routes.ts';
 

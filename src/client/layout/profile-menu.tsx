@@ -1,10 +1,10 @@
-import { Avatar } from 'primereact/avatar';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROLE } from '#shared/constants/roles.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
+import { Avatar } from '#client/components/light/avatar.tsx';
 import { logout } from '#client/features/auth/session/session-service.ts';
 
 function initials(user: SessionUser): string {

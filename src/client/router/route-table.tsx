@@ -4,7 +4,7 @@ import { FullPageLoader } from '#client/components/full-page-loader.tsx';
 import { RouteErrorPage } from '#client/features/system/pages/route-error-page.tsx';
 import { BareLayout } from '#client/layout/bare-layout.tsx';
 import { PublicLayout } from '#client/layout/public-layout.tsx';
-import { loadFullCatalogue } from '#client/i18n/i18n.ts';
+import { loadFullCatalogue, primeReactLocaleReady } from '#client/i18n/i18n.ts';
 import { guardLoader } from './guard-loader.ts';
 import { PAGE_MODULES, type PageModule } from './page-modules.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -22,10 +22,16 @@ function layoutOf(route: RouteHandle): LayoutName {
 
 /** Pages that render from the first paint's texts (`core-catalogue.ts`); the others wait for all. */
 const CORE_TEXT_PAGES: ReadonlySet<RouteName> = new Set(['home', 'jobs', 'jobDetail', 'notFound']);
+/** Pages without a PrimeReact component of their own (their lazy parts wait for its locale). */
+const PRIME_FREE_PAGES: ReadonlySet<RouteName> = new Set(['home', 'notFound']);
 
 function withTexts(name: RouteName, page: PageModule): PageModule {
-  if (CORE_TEXT_PAGES.has(name)) return page;
-  return () => Promise.all([page(), loadFullCatalogue()]).then(([module]) => module);
+  return () => {
+    const waits: Promise<unknown>[] = [];
+    if (!CORE_TEXT_PAGES.has(name)) waits.push(loadFullCatalogue());
+    if (!PRIME_FREE_PAGES.has(name)) waits.push(primeReactLocaleReady());
+    return Promise.all([page(), ...waits]).then(([module]) => module);
+  };
 }
 
 function handleOf(name: RouteName): RouteHandle {
@@ -70,9 +76,11 @@ export function buildRoutes(previousPath: () => string | null): RouteObject[] {
         {
           id: 'appLayout',
           lazy: () =>
-            Promise.all([import('#client/layout/app-shell.tsx'), loadFullCatalogue()]).then(
-              ([m]) => ({ Component: m.AppShell }),
-            ),
+            Promise.all([
+              import('#client/layout/app-shell.tsx'),
+              loadFullCatalogue(),
+              primeReactLocaleReady(),
+            ]).then(([m]) => ({ Component: m.AppShell })),
           children: groups.app,
         },
         {

@@ -1,13 +1,14 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { discardSession } from '#client/features/auth/session/session-service.ts';
-import { initI18n, i18next, loadFullCatalogue } from '#client/i18n/i18n.ts';
+import { initI18n, i18next, loadFullCatalogue, primeReactLocaleReady } from '#client/i18n/i18n.ts';
 import { setAppNavigator } from '#client/router/app-navigator.ts';
 import { runTestCleanups } from './cleanups.ts';
 import { failOnConsoleError } from './console-errors.ts';
 
 initI18n('en');
 await loadFullCatalogue(); // the browser loads it after first paint; tests want every text
+await primeReactLocaleReady();
 failOnConsoleError();
 
 // jsdom implements neither; layouts and ScrollRestoration call them.
@@ -35,4 +36,5 @@ afterEach(async () => {
   window.localStorage.clear();
   setAppNavigator(null);
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
+  await primeReactLocaleReady();
 });

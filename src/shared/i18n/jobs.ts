@@ -74,7 +74,7 @@ export const jobs = defineArea({
         actions: 'Refer / Apply',
       },
       report: 'Showing {first} to {last} of {totalRecords}',
-      capped: 'More than {{count}} jobs match; narrow the search to see them all.',
+      capped: 'More than {{count, number}} jobs match; narrow the search to see them all.',
       loadError: 'Failed to load jobs. Please try again.',
       errorTitle: 'Error',
       openJob: 'Open {{title}}',
@@ -216,7 +216,8 @@ export const jobs = defineArea({
         actions: 'Öner / Başvur',
       },
       report: '{totalRecords} kayıttan {first} - {last} arası gösteriliyor',
-      capped: '{{count}} kayıttan fazla iş eşleşiyor; hepsini görmek için aramayı daraltın.',
+      capped:
+        '{{count, number}} kayıttan fazla iş eşleşiyor; hepsini görmek için aramayı daraltın.',
       loadError: 'İşler yüklenemedi. Lütfen tekrar deneyin.',
       errorTitle: 'Hata',
       openJob: '{{title}} aç',

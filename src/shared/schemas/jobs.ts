@@ -1,23 +1,27 @@
 import { z } from 'zod';
 
-/** The most rows a search pages through; beyond it the total is reported as capped. */
-export const SEARCH_TOTAL_CAP = 10_000;
-export const JOB_SEARCH_MAX_SIZE = 50;
+import {
+  DATE_POSTED_CODES,
+  JOB_SEARCH_MAX_SIZE,
+  JOB_SORT_FIELDS,
+  JOB_TYPE_CODES,
+  SEARCH_TOTAL_CAP,
+  WORK_TYPE_CODES,
+} from '../constants/jobs.ts';
 
-export const JOB_TYPE_CODES = [
-  'fulltime',
-  'partime',
-  'contract',
-  'internship',
-  'temporary',
-] as const;
-export type JobTypeCode = (typeof JOB_TYPE_CODES)[number];
-export const WORK_TYPE_CODES = ['remote', 'onsite', 'hybrid'] as const;
-export type WorkTypeCode = (typeof WORK_TYPE_CODES)[number];
-export const DATE_POSTED_CODES = ['any', 'today', 'week', 'month'] as const;
-export type DatePostedCode = (typeof DATE_POSTED_CODES)[number];
-export const JOB_SORT_FIELDS = ['createDate', 'company', 'name', 'location', 'reward'] as const;
-export type JobSortField = (typeof JOB_SORT_FIELDS)[number];
+export {
+  SEARCH_TOTAL_CAP,
+  JOB_SEARCH_MAX_SIZE,
+  JOB_TYPE_CODES,
+  WORK_TYPE_CODES,
+  DATE_POSTED_CODES,
+  JOB_SORT_FIELDS,
+  NO_SIMILAR_SUFFIX,
+  type JobTypeCode,
+  type WorkTypeCode,
+  type DatePostedCode,
+  type JobSortField,
+} from '../constants/jobs.ts';
 
 /** 1 allowed, 0 already done by this user, -1 hidden (ARCHITECTURE.md, "Who may do what on a job"). */
 export const showFlagSchema = z.union([z.literal(1), z.literal(0), z.literal(-1)]);
@@ -138,6 +142,3 @@ export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 export const similarJobsResponseSchema = z.object({ items: z.array(jobSummarySchema) });
 export type SimilarJobsResponse = z.infer<typeof similarJobsResponseSchema>;
-
-/** The job-detail path segment that suppresses similar jobs. */
-export const NO_SIMILAR_SUFFIX = 'NOSJ';

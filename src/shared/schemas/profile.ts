@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { personNameSchema } from './auth.ts';
+import {
+  COLOR_SCHEMES,
+  COMPONENT_THEMES,
+  INLINE_MENU_POSITIONS,
+  INPUT_STYLES,
+  MENU_MODES,
+  MENU_THEMES,
+  THEME_DEFAULTS,
+  THEME_SCALE,
+  TOPBAR_THEMES,
+} from '../constants/theme.ts';
 
 /** Fields a member may show on the public profile (`users.public_profile_fields`). */
 export const PUBLIC_PROFILE_FIELDS = [
@@ -102,31 +113,12 @@ export const gendersQuerySchema = z.object({ lang: z.enum(['en', 'tr']).default(
 export const warningsResponseSchema = z.object({ items: z.array(z.enum(WARNING_CODES)) });
 export const warningParamsSchema = z.object({ code: z.enum(WARNING_CODES) });
 
-export const THEME_DEFAULTS = {
-  scale: 14,
-  colorScheme: 'light',
-  menuMode: 'static',
-  inlineMenuPosition: 'bottom',
-  inputStyle: 'outlined',
-  ripple: true,
-  rtl: false,
-  menuTheme: 'light',
-  topbarTheme: 'white',
-  componentTheme: 'indigo',
-} as const;
-
-export const MENU_MODES = ['static', 'horizontal', 'overlay', 'slim'] as const;
-export const INLINE_MENU_POSITIONS = ['top', 'bottom', 'both'] as const;
-export const MENU_THEMES = ['light', 'dark', 'indigo', 'teal'] as const;
-export const TOPBAR_THEMES = ['white', 'indigo', 'teal', 'dark'] as const;
-export const COMPONENT_THEMES = ['indigo', 'blue', 'teal', 'purple', 'orange'] as const;
-
 export const themeSettingsSchema = z.object({
-  scale: z.number().int().min(12).max(16).default(THEME_DEFAULTS.scale),
-  colorScheme: z.enum(['light', 'dark']).default(THEME_DEFAULTS.colorScheme),
+  scale: z.number().int().min(THEME_SCALE.min).max(THEME_SCALE.max).default(THEME_DEFAULTS.scale),
+  colorScheme: z.enum(COLOR_SCHEMES).default(THEME_DEFAULTS.colorScheme),
   menuMode: z.enum(MENU_MODES).default(THEME_DEFAULTS.menuMode),
   inlineMenuPosition: z.enum(INLINE_MENU_POSITIONS).default(THEME_DEFAULTS.inlineMenuPosition),
-  inputStyle: z.enum(['outlined', 'filled']).default(THEME_DEFAULTS.inputStyle),
+  inputStyle: z.enum(INPUT_STYLES).default(THEME_DEFAULTS.inputStyle),
   ripple: z.boolean().default(THEME_DEFAULTS.ripple),
   rtl: z.boolean().default(THEME_DEFAULTS.rtl),
   menuTheme: z.enum(MENU_THEMES).default(THEME_DEFAULTS.menuTheme),

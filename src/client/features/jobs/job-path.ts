@@ -1,5 +1,5 @@
 import { pathFor } from '#shared/routes.ts';
-import { NO_SIMILAR_SUFFIX } from '#shared/schemas/jobs.ts';
+import { NO_SIMILAR_SUFFIX } from '#shared/constants/jobs.ts';
 
 /** `/job-detail/{slug}/{publicId}`; `noSimilar` appends the spec's NOSJ suffix. */
 export function jobDetailPath(job: { slug: string; id: string }, noSimilar = false): string {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DARK_THEME_LINK_ID, DEFAULT_THEME, themeStore } from './theme-store.ts';
+import { themeSettingsSchema } from '#shared/schemas/profile.ts';
+import { DARK_THEME_LINK_ID, DEFAULT_THEME, readStoredTheme, themeStore } from './theme-store.ts';
 
 afterEach(() => {
   themeStore.unload();
@@ -49,4 +50,31 @@ describe('themeStore', () => {
     themeStore.update({ colorScheme: 'dark' });
     expect(document.documentElement.dataset.menuTheme).toBe('dark');
   });
+});
+
+describe('readStoredTheme', () => {
+  const samples: unknown[] = [
+    DEFAULT_THEME,
+    { ...DEFAULT_THEME, scale: 16, colorScheme: 'dark', menuMode: 'slim', componentTheme: 'teal' },
+    {},
+    { scale: 12 },
+    { scale: 11 },
+    { scale: 14.5 },
+    { scale: '14' },
+    { colorScheme: 'purple' },
+    { menuMode: null },
+    { ripple: 'yes' },
+    { ...DEFAULT_THEME, stale: 'field from an older version' },
+    null,
+    [],
+    'dark',
+  ];
+
+  it.each(samples.map((sample) => [JSON.stringify(sample), sample]))(
+    'reads %s as the server schema does',
+    (_label, sample) => {
+      const parsed = themeSettingsSchema.safeParse(sample);
+      expect(readStoredTheme(sample)).toEqual(parsed.success ? parsed.data : null);
+    },
+  );
 });

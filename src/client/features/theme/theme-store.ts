@@ -1,11 +1,45 @@
 import darkThemeUrl from 'primereact/resources/themes/lara-dark-indigo/theme.css?url';
 import {
+  COLOR_SCHEMES,
+  COMPONENT_THEMES,
+  INLINE_MENU_POSITIONS,
+  INPUT_STYLES,
+  MENU_MODES,
+  MENU_THEMES,
   THEME_DEFAULTS,
-  themeSettingsSchema,
-  type ThemeSettings,
-} from '#shared/schemas/profile.ts';
+  THEME_SCALE,
+  TOPBAR_THEMES,
+} from '#shared/constants/theme.ts';
+import type { ThemeSettings } from '#shared/schemas/profile.ts';
+import { fieldMatches, isRecord, type ShapeOf } from '#client/lib/shape.ts';
 
 const STORAGE_PREFIX = 'rm-theme:';
+
+const THEME_SHAPE: ShapeOf<ThemeSettings> = {
+  scale: { integer: THEME_SCALE },
+  colorScheme: { oneOf: COLOR_SCHEMES },
+  menuMode: { oneOf: MENU_MODES },
+  inlineMenuPosition: { oneOf: INLINE_MENU_POSITIONS },
+  inputStyle: { oneOf: INPUT_STYLES },
+  ripple: 'boolean',
+  rtl: 'boolean',
+  menuTheme: { oneOf: MENU_THEMES },
+  topbarTheme: { oneOf: TOPBAR_THEMES },
+  componentTheme: { oneOf: COMPONENT_THEMES },
+};
+
+/** As the server's schema reads it: a missing field takes its default, a wrong one fails it all. */
+export function readStoredTheme(stored: unknown): ThemeSettings | null {
+  if (!isRecord(stored)) return null;
+  const theme: Record<string, unknown> = {};
+  for (const [key, rule] of Object.entries(THEME_SHAPE)) {
+    const value =
+      stored[key] === undefined ? THEME_DEFAULTS[key as keyof ThemeSettings] : stored[key];
+    if (!fieldMatches(value, rule)) return null;
+    theme[key] = value;
+  }
+  return theme as ThemeSettings;
+}
 
 export const DEFAULT_THEME: ThemeSettings = { ...THEME_DEFAULTS };
 
@@ -18,8 +52,7 @@ function readLocal(userId: string): ThemeSettings | null {
   try {
     const raw = window.localStorage.getItem(STORAGE_PREFIX + userId);
     if (!raw) return null;
-    const parsed = themeSettingsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readStoredTheme(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -6,8 +6,8 @@ import { notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../infra/sanitize-html.ts';
 import { flagsForJobs, type Caller } from './flags.ts';
 import {
-  SUMMARY_JOINS,
   fileUrl,
+  lookup,
   summaryColumns,
   toSummary,
   type Lang,
@@ -43,18 +43,18 @@ export async function loadVisibleJob(pool: pg.Pool, publicId: string, caller: Ca
   const { rows } = await pool.query<DetailRow>(
     `SELECT ${summaryColumns(lang)}, j.company_id AS "companyId", j.industry_id AS "industryId",
         j.job_type_id AS "jobTypeId", j.country_id AS "countryId",
-        js.${name} AS "statusName", js.color_code AS "statusColor",
-        c.website AS "companyWebsite", c.description AS "companyDescription",
-        ind.${name} AS "industryName", rct.${name} AS "recruitmentTypeName",
+        ${lookup('job_statuses', name, 'j.status_id')} AS "statusName",
+        ${lookup('job_statuses', 'color_code', 'j.status_id')} AS "statusColor",
+        ${lookup('companies', 'website', 'j.company_id')} AS "companyWebsite",
+        ${lookup('companies', 'description', 'j.company_id')} AS "companyDescription",
+        ${lookup('industries', name, 'j.industry_id')} AS "industryName",
+        ${lookup('recruitment_types', name, 'j.recruitment_type_id')} AS "recruitmentTypeName",
         j.salary_min_minor AS "salaryMinMinor", j.salary_max_minor AS "salaryMaxMinor",
-        j.salary_currency AS "salaryCurrency", st.${name} AS "salaryTypeName",
+        j.salary_currency AS "salaryCurrency",
+        ${lookup('salary_types', name, 'j.salary_type_id')} AS "salaryTypeName",
         j.view_count AS "viewCount", j.description_html AS "descriptionHtml",
         j.qualification_html AS "qualificationHtml"
-      FROM jobs j ${SUMMARY_JOINS}
-      JOIN job_statuses js ON js.id = j.status_id
-      LEFT JOIN industries ind ON ind.id = j.industry_id
-      LEFT JOIN recruitment_types rct ON rct.id = j.recruitment_type_id
-      LEFT JOIN salary_types st ON st.id = j.salary_type_id
+      FROM jobs j
       WHERE j.public_id = $1`,
     [publicId],
   );

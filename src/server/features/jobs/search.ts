@@ -1,118 +1,89 @@
 import type pg from 'pg';
-import { JOB_STATUS, REMOTE_TYPE } from '#shared/constants/domain.ts';
 import {
   SEARCH_TOTAL_CAP,
   type JobSearchParams,
   type JobSearchResponse,
-  type JobSortField,
 } from '#shared/schemas/jobs.ts';
 import { flagsForJobs, type Caller } from './flags.ts';
-import { SUMMARY_JOINS, summaryColumns, toSummary, type SummaryRow } from './summary-sql.ts';
+import { GENERATION_SQL, searchCacheFor, type SearchCache } from './search-cache.ts';
+import { SPARSE_MATCHES, searchStatements } from './search-sql.ts';
+import { loadSummaries, toSummary, type SummaryRow } from './summary-sql.ts';
 
-const DAY_MS = 86_400_000;
-
-/** 'today' starts at UTC midnight; a week and a month are the last 7 and 30 days (the spec's dates). */
-export function postedAfter(code: JobSearchParams['datePosted'], now = new Date()): Date | null {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  if (code === 'today') return new Date(midnight);
-  if (code === 'week') return new Date(midnight - 7 * DAY_MS);
-  if (code === 'month') return new Date(midnight - 30 * DAY_MS);
-  return null;
-}
-
-const WORK_TYPE_IDS = {
-  remote: REMOTE_TYPE.remote,
-  onsite: REMOTE_TYPE.onsite,
-  hybrid: REMOTE_TYPE.hybrid,
-} as const;
+type Page = { ids: number[]; generation: string };
+type CountRow = { countryId: number | null; n: number; generation: string };
+type Found = { rows: SummaryRow[]; counted: number; sparse: boolean };
 
 /**
- * Below this many matches a keyword search sorts the matches (bitmap scan + top-N sort); above it,
- * walking the date index until ten rows match is cheaper. Without the switch the planner walks the
- * whole index for a rare or absent word (42 s at a million jobs, measured).
- */
-export const SPARSE_MATCHES = 2_000;
-
-function orderBy(
-  sort: JobSortField,
-  order: 'asc' | 'desc',
-  lang: 'en' | 'tr',
-  sparse = false,
-): string {
-  const dir = order === 'asc' ? 'ASC' : 'DESC';
-  const country = lang === 'tr' ? 'co.name_tr' : 'co.name_en';
-  // `+ interval '0'` hides the column from the planner's index-order matching.
-  const created = sparse ? `(j.created_at + interval '0 seconds')` : 'j.created_at';
-  const columns: Record<JobSortField, string> = {
-    createDate: `${created} ${dir}`,
-    company: `c.name ${dir}, j.created_at DESC`,
-    name: `j.title ${dir}, j.created_at DESC`,
-    location: `${country} ${dir} NULLS LAST, ci.name ${dir} NULLS LAST, j.created_at DESC`,
-    reward: `j.reward_minor ${dir}, j.created_at DESC`,
-  };
-  return `${columns[sort]}, j.id ${dir}`;
-}
-
-/** The WHERE clause and its values; the keyword is folded and LIKE-escaped in SQL. */
-export function searchFilter(params: JobSearchParams, now = new Date()) {
-  const values: unknown[] = [];
-  const param = (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
-  // A literal, not a parameter: it must match the partial indexes' predicate.
-  const where = [`j.status_id = ${JOB_STATUS.open}`];
-  if (params.countryIds.length > 0)
-    where.push(`j.country_id = ANY(${param(params.countryIds)}::int[])`);
-  if (params.keyword !== '') {
-    const k = param(params.keyword);
-    where.push(
-      `(j.search_text LIKE '%' || replace(replace(replace(search_fold(${k}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'` +
-        ` OR j.search_tsv @@ (plainto_tsquery('english', search_fold(${k})) || plainto_tsquery('turkish', search_fold(${k}))))`,
-    );
-  }
-  if (params.jobType)
-    where.push(`j.job_type_id = (SELECT id FROM job_types WHERE code = ${param(params.jobType)})`);
-  if (params.workType) where.push(`j.remote_type_id = ${param(WORK_TYPE_IDS[params.workType])}`);
-  const after = postedAfter(params.datePosted, now);
-  if (after) where.push(`j.created_at >= ${param(after)}`);
-  return { where: where.join(' AND '), values };
-}
-
-/** The statements of one search: the page (dense or sparse plan) and the capped count. */
-export function searchStatements(params: JobSearchParams) {
-  const { where, values } = searchFilter(params);
-  const offset = (params.page - 1) * params.size;
-  const pageSql = (
-    sparse: boolean,
-  ) => `SELECT ${summaryColumns(params.lang)} FROM jobs j ${SUMMARY_JOINS}
-    WHERE ${where} ORDER BY ${orderBy(params.sort, params.order, params.lang, sparse)}
-    LIMIT ${params.size} OFFSET ${offset}`;
-  const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) s`;
-  return { pageSql, countSql, values };
-}
-
-/**
- * The SQL of one search, as the API runs it (the benchmark times this too): a keyword search
- * counts first (a bitmap scan of the search indexes) and picks the page plan by density; other
- * searches run page and count together.
+ * The SQL of one search, as the API runs it (the benchmark times it without `cache` too). Cold, a
+ * keyword search counts first (a bitmap scan of the search indexes) and picks the page plan by
+ * density, and other searches run page and count together; the page's ids then get their
+ * summaries. With the cache, a page seen before costs one statement (its summaries, with the
+ * generation), and known totals spare the count, each used only while its generation is current.
  */
 export async function runSearchQueries(
   pool: pg.Pool,
   params: JobSearchParams,
-): Promise<{ rows: SummaryRow[]; counted: number; sparse: boolean }> {
-  const { pageSql, countSql, values } = searchStatements(params);
-  if (params.keyword !== '') {
-    const counted = (await pool.query<{ n: number }>(countSql, values)).rows[0]?.n ?? 0;
-    const sparse = counted < SPARSE_MATCHES;
-    const rows = counted === 0 ? [] : (await pool.query<SummaryRow>(pageSql(sparse), values)).rows;
+  cache?: SearchCache,
+): Promise<Found> {
+  const { ids, countSql, values, countries, countKey, pageKey } = searchStatements(params);
+  const keyword = params.keyword !== '';
+  const sum = (counts: number[]) =>
+    Math.min(
+      counts.reduce((total, n) => total + n, 0),
+      SEARCH_TOTAL_CAP + 1,
+    );
+  const pageOf = async (sparse: boolean, countryCounts?: Map<number, number>): Promise<Page> => {
+    const statement = ids(sparse, countryCounts);
+    const { rows } = await pool.query<Page>(statement.sql, statement.values);
+    const page = rows[0] ?? { ids: [], generation: '' };
+    cache?.pages.set(pageKey, page.ids, page.generation);
+    return page;
+  };
+  const count = async () => {
+    const { rows } = await pool.query<CountRow>(countSql, values);
+    for (const row of rows) cache?.counts.set(countKey(row.countryId), row.n, row.generation);
+    const perCountry = new Map(rows.map((row) => [row.countryId ?? 0, row.n]));
+    return { total: sum(rows.map((row) => row.n)), perCountry };
+  };
+  const summaries = async (page: Page) => (await loadSummaries(pool, page.ids, params.lang)).rows;
+
+  const keys = countries.length > 0 ? countries.map((id) => countKey(id)) : [countKey(null)];
+  const counts = cache ? keys.map((key) => cache.counts.get(key)) : [];
+  const known = cache !== undefined && counts.every((entry) => entry !== undefined);
+  const total = known ? sum(counts.map((entry) => entry?.value ?? 0)) : 0;
+  const sparse = keyword && total <= SPARSE_MATCHES;
+  const current = (generation: string | undefined) =>
+    counts.every((entry) => entry?.generation === generation);
+
+  if (known && total === 0) {
+    const { rows } = await pool.query<{ generation: string }>(`${GENERATION_SQL} AS generation`);
+    if (current(rows[0]?.generation)) return { rows: [], counted: 0, sparse };
+  }
+  const seen = known ? cache.pages.get(pageKey) : undefined;
+  if (seen && seen.value.length > 0) {
+    const loaded = await loadSummaries(pool, seen.value, params.lang);
+    if (loaded.generation === seen.generation && current(seen.generation))
+      return { rows: loaded.rows, counted: total, sparse };
+  }
+  if (known) {
+    const perCountry = new Map(countries.map((id, index) => [id, counts[index]?.value ?? 0]));
+    const page = await pageOf(sparse, perCountry);
+    if (page.ids.length === 0 && params.page === 1) return { rows: [], counted: 0, sparse };
+    const [rows, counted] = await Promise.all([
+      summaries(page),
+      current(page.generation) ? total : count().then((fresh) => fresh.total),
+    ]);
     return { rows, counted, sparse };
   }
-  const [pageResult, count] = await Promise.all([
-    pool.query<SummaryRow>(pageSql(false), values),
-    pool.query<{ n: number }>(countSql, values),
-  ]);
-  return { rows: pageResult.rows, counted: count.rows[0]?.n ?? 0, sparse: false };
+  if (keyword) {
+    const fresh = await count();
+    const sparseNow = fresh.total <= SPARSE_MATCHES;
+    const rows =
+      fresh.total === 0 ? [] : await summaries(await pageOf(sparseNow, fresh.perCountry));
+    return { rows, counted: fresh.total, sparse: sparseNow };
+  }
+  const [page, fresh] = await Promise.all([pageOf(false), count()]);
+  return { rows: await summaries(page), counted: fresh.total, sparse: false };
 }
 
 /**
@@ -125,7 +96,7 @@ export async function searchJobs(
   params: JobSearchParams,
   caller: Caller,
 ): Promise<JobSearchResponse> {
-  const { rows, counted } = await runSearchQueries(pool, params);
+  const { rows, counted } = await runSearchQueries(pool, params, searchCacheFor(pool));
   const page = { rows };
   const flags = await flagsForJobs(
     pool,

@@ -4,13 +4,7 @@ import type { JobSummary } from '#shared/schemas/jobs.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadVisibleJob } from './detail.ts';
 import { flagsForJobs, type Caller } from './flags.ts';
-import {
-  SUMMARY_JOINS,
-  summaryColumns,
-  toSummary,
-  type Lang,
-  type SummaryRow,
-} from './summary-sql.ts';
+import { loadSummaries, toSummary, type Lang } from './summary-sql.ts';
 
 export const SIMILAR_LIMIT = 10;
 
@@ -41,14 +35,9 @@ export async function similarJobs(
   );
   const ids = ranked.map((row) => row.id);
   if (ids.length === 0) return [];
-  const { rows } = await pool.query<SummaryRow>(
-    `SELECT ${summaryColumns(lang)} FROM jobs j ${SUMMARY_JOINS} WHERE j.id = ANY($1::int[])`,
-    [ids],
-  );
+  const { rows } = await loadSummaries(pool, ids, lang);
   const flags = await flagsForJobs(pool, caller, ids);
-  const byId = new Map(rows.map((row) => [row.internalId, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toSummary(row, flags.get(id) ?? { showRefer: 1, showApply: 1 })] : [];
-  });
+  return rows.map((row) =>
+    toSummary(row, flags.get(row.internalId) ?? { showRefer: 1, showApply: 1 }),
+  );
 }

@@ -1,8 +1,8 @@
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
-import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
+import { Button } from '#client/components/light/button.tsx';
+import { Message } from '#client/components/light/message.tsx';
+import { ProgressBar } from '#client/components/light/progress-bar.tsx';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { startupErrorText } from '../session/startup-error.ts';
 import type { RestorePhase } from '../session/use-session-restore.ts';

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  contentResponseSchema,
-  type ContentItem,
-  type ContentListItem,
-} from '#shared/schemas/content.ts';
+import type { ContentItem, ContentListItem } from '#shared/schemas/content.ts';
 import { api } from '#client/api/client.ts';
+
+const loadContentResponseSchema = () =>
+  import('#shared/schemas/content.ts').then((schemas) => schemas.contentResponseSchema);
 
 /** GET /api/content: a page's items by page path, tag group and language. */
 export function getContent(
@@ -15,7 +14,11 @@ export function getContent(
   signal?: AbortSignal,
 ): Promise<ContentItem[]> {
   return api
-    .get('/content', { query: { pagePath, tagGroup, lang }, signal, schema: contentResponseSchema })
+    .get('/content', {
+      query: { pagePath, tagGroup, lang },
+      signal,
+      schema: loadContentResponseSchema,
+    })
     .then((response) => response.items);
 }
 

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentResponseSchema, type ContentItem } from '#shared/schemas/content.ts';
+import type { ContentItem } from '#shared/schemas/content.ts';
 import { isRetryable } from '#client/api/api-error.ts';
 import { api } from '#client/api/client.ts';
+
+const loadContentResponseSchema = () =>
+  import('#shared/schemas/content.ts').then((schemas) => schemas.contentResponseSchema);
 
 /** GET /api/content?pagePath=&tagGroup=&lang=: a page's content items (hero, lower section). */
 export async function getPageContent(
@@ -13,7 +16,7 @@ export async function getPageContent(
   const body = await api.get('/content', {
     query: { pagePath, tagGroup: tagGroup || undefined, lang: lang === 'tr' ? 'tr' : 'en' },
     signal,
-    schema: contentResponseSchema,
+    schema: loadContentResponseSchema,
     anonymous: true,
   });
   return body.items;

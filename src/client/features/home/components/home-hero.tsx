@@ -1,6 +1,6 @@
-import { Skeleton } from 'primereact/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '#client/components/light/skeleton.tsx';
 import type { ContentItem } from '#shared/schemas/content.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
 

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { jobDetailSchema, type JobDetail } from '#shared/schemas/jobs.ts';
+import type { JobDetail } from '#shared/schemas/jobs.ts';
 import { api } from '#client/api/client.ts';
+
+const loadJobDetailSchema = () =>
+  import('#shared/schemas/jobs.ts').then((schemas) => schemas.jobDetailSchema);
 
 /** GET /api/jobs/{id}: the job-detail record (counts a view). 404 for jobs the caller cannot see. */
 export function getJobDetail(id: string, lang: string, signal?: AbortSignal): Promise<JobDetail> {
   return api.get(`/jobs/${encodeURIComponent(id)}`, {
     query: { lang: lang === 'tr' ? 'tr' : 'en' },
     signal,
-    schema: jobDetailSchema,
+    schema: loadJobDetailSchema,
   });
 }
 

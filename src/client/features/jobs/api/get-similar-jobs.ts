@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { similarJobsResponseSchema, type JobSummary } from '#shared/schemas/jobs.ts';
+import type { JobSummary } from '#shared/schemas/jobs.ts';
 import { api } from '#client/api/client.ts';
+
+const loadSimilarJobsResponseSchema = () =>
+  import('#shared/schemas/jobs.ts').then((schemas) => schemas.similarJobsResponseSchema);
 
 /** GET /api/jobs/{id}/similar: open jobs of the same industry, type and country first. */
 export async function getSimilarJobs(
@@ -11,7 +14,7 @@ export async function getSimilarJobs(
   const body = await api.get(`/jobs/${encodeURIComponent(id)}/similar`, {
     query: { lang: lang === 'tr' ? 'tr' : 'en' },
     signal,
-    schema: similarJobsResponseSchema,
+    schema: loadSimilarJobsResponseSchema,
   });
   return body.items;
 }

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  jobSearchResponseSchema,
-  type JobSearchQuery,
-  type JobSearchResponse,
-} from '#shared/schemas/jobs.ts';
+import type { JobSearchQuery, JobSearchResponse } from '#shared/schemas/jobs.ts';
 import { api } from '#client/api/client.ts';
+
+const loadJobSearchResponseSchema = () =>
+  import('#shared/schemas/jobs.ts').then((schemas) => schemas.jobSearchResponseSchema);
 
 /** GET /api/jobs: one page of open jobs matching the search, with the caller's show flags. */
 export function searchJobs(
@@ -18,7 +17,7 @@ export function searchJobs(
       keyword: query.keyword || undefined,
     },
     signal,
-    schema: jobSearchResponseSchema,
+    schema: loadJobSearchResponseSchema,
   });
 }
 

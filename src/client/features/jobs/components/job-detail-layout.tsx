@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { FullPageLoader } from '#client/components/full-page-loader.tsx';
 import { useSession } from '#client/features/auth/session/use-session.ts';
-import { loadFullCatalogue } from '#client/i18n/i18n.ts';
+import { loadFullCatalogue, withPrimeReactLocale } from '#client/i18n/i18n.ts';
 import { PublicLayout } from '#client/layout/public-layout.tsx';
 
 // Logged-in users only: the app shell and its texts (the whole i18n catalogue).
-const AppShell = lazy(() =>
-  Promise.all([import('#client/layout/app-shell.tsx'), loadFullCatalogue()]).then(([m]) => ({
-    default: m.AppShell,
-  })),
+const AppShell = lazy(
+  withPrimeReactLocale(() =>
+    Promise.all([import('#client/layout/app-shell.tsx'), loadFullCatalogue()]).then(([m]) => ({
+      default: m.AppShell,
+    })),
+  ),
 );
 
 /**

@@ -1,9 +1,9 @@
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '#shared/routes.ts';
+import { Button } from '#client/components/light/button.tsx';
+import { classNames } from '#client/components/light/class-names.ts';
 import { LazyCountryMultiSelect } from './lazy-country-multi-select.tsx';
 import { clearSavedSearch, readSavedSearch, saveSearch } from '../saved-search.ts';
 import '../jobs.css';
@@ -100,12 +100,16 @@ export function JobSearchForm({ initial, onSearch, onAllJobs, className }: JobSe
           {t('jobs.search.keyword')}
           {star}
         </label>
-        <InputText
+        <input
           id={`${id}-keyword`}
+          className={classNames(
+            'p-inputtext p-component',
+            keyword !== '' && 'p-filled',
+            invalid && 'p-invalid',
+          )}
           value={keyword}
           maxLength={100}
           placeholder={t('jobs.search.keywordPlaceholder')}
-          invalid={invalid}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
           onChange={(event) => {

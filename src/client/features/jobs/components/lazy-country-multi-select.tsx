@@ -1,13 +1,16 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryMultiSelectProps } from '#client/components/country-multi-select/country-multi-select.tsx';
+import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
 
 // PrimeReact's MultiSelect (with its virtual scroller and overlay) is the search form's heaviest
 // part: it loads beside the page instead of in front of it (issue 3's 200 kB first-paint budget).
-const CountryMultiSelectImpl = lazy(() =>
-  import('#client/components/country-multi-select/country-multi-select.tsx').then((m) => ({
-    default: m.CountryMultiSelect,
-  })),
+const CountryMultiSelectImpl = lazy(
+  withPrimeReactLocale(() =>
+    import('#client/components/country-multi-select/country-multi-select.tsx').then((m) => ({
+      default: m.CountryMultiSelect,
+    })),
+  ),
 );
 
 /** The closed field as PrimeReact draws it, while the real one loads (same size, no layout shift). */

@@ -4,15 +4,17 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ShowFlag } from '#shared/schemas/jobs.ts';
 import { showToast } from '#client/components/toast/toast.ts';
 import { useSession } from '#client/features/auth/session/use-session.ts';
-import { loadFullCatalogue } from '#client/i18n/i18n.ts';
+import { loadFullCatalogue, withPrimeReactLocale } from '#client/i18n/i18n.ts';
 import { loginPathWithRedirect } from '#client/router/redirect-target.ts';
 
 // Loaded on first use: the dialogs (forms, phone input, CV upload) stay out of the home page's JS.
-const ReferApplyDialog = lazy(() =>
-  Promise.all([
-    import('#client/features/referrals/components/refer-apply-dialog.tsx'),
-    loadFullCatalogue(),
-  ]).then(([m]) => ({ default: m.ReferApplyDialog })),
+const ReferApplyDialog = lazy(
+  withPrimeReactLocale(() =>
+    Promise.all([
+      import('#client/features/referrals/components/refer-apply-dialog.tsx'),
+      loadFullCatalogue(),
+    ]).then(([m]) => ({ default: m.ReferApplyDialog })),
+  ),
 );
 
 /** What starting a referral or an application needs to know about a job. */

@@ -83,6 +83,15 @@ describe('jobs page', () => {
     expect(screen.getByRole('button', { name: 'View All Jobs' })).toBeTruthy();
   });
 
+  it('says when more jobs match than a search pages through', async () => {
+    server(() => ({ items: [JOB], total: 1000, totalCapped: true, page: 1, size: 10 }));
+    renderApp('/jobs');
+    expect(
+      await screen.findByText('More than 1,000 jobs match; narrow the search to see them all.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 10 of 1000')).toBeTruthy();
+  });
+
   it('says No Active Job Openings when there is nothing at all', async () => {
     server(() => ({ items: [], total: 0, totalCapped: false, page: 1, size: 10 }));
     renderApp('/jobs');

@@ -14,10 +14,13 @@ import { JobsMobileList } from '../components/jobs-mobile-list.tsx';
 import { ResultsSkeleton } from '../components/results-skeleton.tsx';
 import { useReferApply } from '../components/refer-apply-launcher.tsx';
 import { clearSavedSearch, readSavedSearch, saveSearch } from '../saved-search.ts';
+import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
 
 // PrimeReact's DataTable (about 50 kB gzip) loads beside the first search, not in front of it.
-const JobsTable = lazy(() =>
-  import('../components/jobs-table.tsx').then((m) => ({ default: m.JobsTable })),
+const JobsTable = lazy(
+  withPrimeReactLocale(() =>
+    import('../components/jobs-table.tsx').then((m) => ({ default: m.JobsTable })),
+  ),
 );
 
 const EMPTY_SEARCH: JobSearchValue = { countryIds: [], keyword: '' };

@@ -10,8 +10,8 @@ import {
   MENU_MODES,
   MENU_THEMES,
   TOPBAR_THEMES,
-  type ThemeSettings,
-} from '#shared/schemas/profile.ts';
+} from '#shared/constants/theme.ts';
+import type { ThemeSettings } from '#shared/schemas/profile.ts';
 import { showToast } from '#client/components/toast/toast.ts';
 import { saveTheme } from '../api/preferences.ts';
 import { themeStore } from '../theme-store.ts';

@@ -1,0 +1,66 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { classNames } from './class-names.ts';
+import './light.css';
+
+export type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children'> & {
+  label?: string;
+  /** Icon classes, for example `pi pi-search`. */
+  icon?: string;
+  iconPos?: 'left' | 'right';
+  outlined?: boolean;
+  text?: boolean;
+  severity?: 'secondary' | 'success' | 'info' | 'warning' | 'danger' | 'help' | 'contrast';
+  size?: 'small' | 'large';
+  children?: ReactNode;
+};
+
+/**
+ * PrimeReact's Button markup and classes on a plain `<button>` (no Tooltip, Portal or Ripple), so the
+ * Lara theme draws it as before. Every native button prop passes through.
+ */
+export function Button({
+  label,
+  icon,
+  iconPos = 'left',
+  outlined,
+  text,
+  severity,
+  size,
+  className,
+  disabled,
+  children,
+  'aria-label': ariaLabel,
+  ...rest
+}: ButtonProps) {
+  const iconOnly = Boolean(icon) && !label && !children;
+  return (
+    <button
+      aria-label={ariaLabel ?? label}
+      {...rest}
+      className={classNames(
+        className,
+        'p-button p-component',
+        iconOnly && 'p-button-icon-only',
+        disabled && 'p-disabled',
+        outlined && 'p-button-outlined',
+        text && 'p-button-text',
+        size && `p-button-${size === 'small' ? 'sm' : 'lg'}`,
+        severity && `p-button-${severity}`,
+      )}
+      disabled={disabled}
+    >
+      {icon && (
+        <span
+          className={classNames('p-button-icon p-c', label && `p-button-icon-${iconPos}`, icon)}
+          aria-hidden="true"
+        />
+      )}
+      {label ? (
+        <span className="p-button-label p-c">{label}</span>
+      ) : (
+        !children && <span className="p-button-label p-c">&nbsp;</span>
+      )}
+      {children}
+    </button>
+  );
+}

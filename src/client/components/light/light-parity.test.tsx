@@ -1,0 +1,127 @@
+import { render } from '@testing-library/react';
+import { Avatar as PrimeAvatar } from 'primereact/avatar';
+import { Button as PrimeButton } from 'primereact/button';
+import { Message as PrimeMessage } from 'primereact/message';
+import { ProgressBar as PrimeProgressBar } from 'primereact/progressbar';
+import { ProgressSpinner as PrimeProgressSpinner } from 'primereact/progressspinner';
+import { Skeleton as PrimeSkeleton } from 'primereact/skeleton';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Avatar } from './avatar.tsx';
+import { Button } from './button.tsx';
+import { Message } from './message.tsx';
+import { ProgressBar } from './progress-bar.tsx';
+import { ProgressSpinner } from './progress-spinner.tsx';
+import { Skeleton } from './skeleton.tsx';
+
+/**
+ * The light components must keep drawing PrimeReact's markup (the Lara theme styles it): the same
+ * elements, classes, attributes and inline styles as PrimeReact's own, for the props we use.
+ * Differences on purpose: PrimeReact's `data-pc-*` attributes, and our icons are aria-hidden.
+ */
+function shape(element: Element): string {
+  const attributes = [...element.attributes]
+    .filter((attr) => !attr.name.startsWith('data-pc-'))
+    .filter(
+      (attr) => !(attr.name === 'aria-hidden' && element.closest('button, .p-inline-message')),
+    )
+    .map((attr) => {
+      if (attr.name === 'class') return `class="${attr.value.split(/\s+/).sort().join(' ')}"`;
+      if (attr.name === 'style') {
+        const rules = attr.value.split(';').map((rule) => rule.trim());
+        return `style="${rules.filter(Boolean).sort().join('; ')}"`;
+      }
+      return `${attr.name}="${attr.value}"`;
+    })
+    .sort();
+  const children = [...element.children].map(shape).join('');
+  const text = element.children.length === 0 ? (element.textContent ?? '') : '';
+  return `<${element.tagName.toLowerCase()} ${attributes.join(' ')}>${text}${children}</>`;
+}
+
+function same(prime: ReactElement, light: ReactElement) {
+  const a = render(prime).container.firstElementChild;
+  const b = render(light).container.firstElementChild;
+  expect(a && b).toBeTruthy();
+  expect(shape(b as Element)).toBe(shape(a as Element));
+}
+
+describe('light components draw PrimeReact markup', () => {
+  it('Button: icon and label, text, outlined, disabled submit, icon only', () => {
+    same(
+      <PrimeButton type="button" icon="pi pi-refresh" label="Try again" />,
+      <Button type="button" icon="pi pi-refresh" label="Try again" />,
+    );
+    same(
+      <PrimeButton type="button" className="p-button-text" label="Sign out" />,
+      <Button type="button" className="p-button-text" label="Sign out" />,
+    );
+    same(
+      <PrimeButton type="button" icon="pi pi-list" label="All Jobs" outlined />,
+      <Button type="button" icon="pi pi-list" label="All Jobs" outlined />,
+    );
+    same(
+      <PrimeButton type="submit" label="Find Jobs" text disabled />,
+      <Button type="submit" label="Find Jobs" text disabled />,
+    );
+    same(
+      <PrimeButton type="button" icon="pi pi-times" aria-label="Close" />,
+      <Button type="button" icon="pi pi-times" aria-label="Close" />,
+    );
+  });
+
+  it('Skeleton: default, sized with radius, circle', () => {
+    same(
+      <PrimeSkeleton height="3rem" className="mb-3" />,
+      <Skeleton height="3rem" className="mb-3" />,
+    );
+    same(
+      <PrimeSkeleton height="18rem" width="70%" borderRadius="28px" />,
+      <Skeleton height="18rem" width="70%" borderRadius="28px" />,
+    );
+    same(<PrimeSkeleton shape="circle" size="2rem" />, <Skeleton shape="circle" size="2rem" />);
+  });
+
+  it('ProgressBar: indeterminate and determinate', () => {
+    same(
+      <PrimeProgressBar
+        mode="indeterminate"
+        className="navigation-progress"
+        aria-label="Loading"
+      />,
+      <ProgressBar mode="indeterminate" className="navigation-progress" aria-label="Loading" />,
+    );
+    same(
+      <PrimeProgressBar mode="determinate" value={100} showValue={false} aria-label="Done" />,
+      <ProgressBar mode="determinate" value={100} showValue={false} aria-label="Done" />,
+    );
+    same(<PrimeProgressBar value={40} />, <ProgressBar value={40} />);
+  });
+
+  it('ProgressSpinner', () => {
+    same(
+      <PrimeProgressSpinner style={{ width: '3rem', height: '3rem' }} strokeWidth="4" />,
+      <ProgressSpinner style={{ width: '3rem', height: '3rem' }} strokeWidth="4" />,
+    );
+  });
+
+  it('Message: each severity, with its SVG icon', () => {
+    for (const severity of ['info', 'success', 'warn', 'error'] as const) {
+      same(
+        <PrimeMessage severity={severity} text="Boom" className="x" />,
+        <Message severity={severity} text="Boom" className="x" />,
+      );
+    }
+  });
+
+  it('Avatar: initials and image', () => {
+    same(
+      <PrimeAvatar label="AL" shape="circle" className="profile-button__avatar" />,
+      <Avatar label="AL" shape="circle" className="profile-button__avatar" />,
+    );
+    same(
+      <PrimeAvatar image="/me.png" shape="circle" aria-hidden="true" />,
+      <Avatar image="/me.png" shape="circle" aria-hidden="true" />,
+    );
+  });
+});

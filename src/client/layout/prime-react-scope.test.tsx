@@ -1,0 +1,33 @@
+import { act, render, screen } from '@testing-library/react';
+import { PrimeReactContext } from 'primereact/api';
+import { useContext } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { themeStore } from '#client/features/theme/theme-store.ts';
+import { PrimeReactScope } from './prime-react-scope.tsx';
+
+function RippleState() {
+  const prime = useContext(PrimeReactContext);
+  return <output>{prime === undefined ? 'no context' : `ripple ${String(prime.ripple)}`}</output>;
+}
+
+afterEach(() => themeStore.unload());
+
+describe('PrimeReactScope', () => {
+  it("gives PrimeReact's components the user's ripple setting, and follows its changes", async () => {
+    themeStore.load('user-r');
+    themeStore.update({ ripple: false });
+    render(
+      <PrimeReactScope>
+        <RippleState />
+      </PrimeReactScope>,
+    );
+    expect(await screen.findByText('ripple false')).toBeTruthy();
+    act(() => themeStore.update({ ripple: true }));
+    expect(await screen.findByText('ripple true')).toBeTruthy();
+  });
+
+  it('is the only PrimeReact context: outside it components use the library defaults', () => {
+    render(<RippleState />);
+    expect(screen.getByText('no context')).toBeTruthy();
+  });
+});

@@ -1,0 +1,174 @@
+import { JOB_STATUS, REMOTE_TYPE } from '#shared/constants/domain.ts';
+import { SEARCH_TOTAL_CAP, type JobSearchParams, type JobSortField } from '#shared/schemas/jobs.ts';
+import { GENERATION_SQL } from './search-cache.ts';
+
+const DAY_MS = 86_400_000;
+
+/** 'today' starts at UTC midnight; a week and a month are the last 7 and 30 days (the spec's dates). */
+export function postedAfter(code: JobSearchParams['datePosted'], now = new Date()): Date | null {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  if (code === 'today') return new Date(midnight);
+  if (code === 'week') return new Date(midnight - 7 * DAY_MS);
+  if (code === 'month') return new Date(midnight - 30 * DAY_MS);
+  return null;
+}
+
+const WORK_TYPE_IDS = {
+  remote: REMOTE_TYPE.remote,
+  onsite: REMOTE_TYPE.onsite,
+  hybrid: REMOTE_TYPE.hybrid,
+} as const;
+
+/**
+ * Up to this many matches a keyword search sorts the matches (bitmap scan + top-N sort); above it,
+ * walking the date index until ten rows match is cheaper. Without the switch the planner walks the
+ * whole index for a rare or absent word (42 s at a million jobs, measured). It is the count's cap:
+ * a total below the cap is exact, so the bitmap holds at most that many rows.
+ */
+export const SPARSE_MATCHES = SEARCH_TOTAL_CAP;
+
+/** Within one country, this few keyword matches are sorted rather than found by walking its dates. */
+export const FEW_IN_COUNTRY = 20;
+
+type SortKey = { expr: string; dir: 'ASC' | 'DESC'; nullsLast?: boolean };
+
+/** The sort keys of a search and the joins they need (company and location sort by lookup names). */
+function sortPlan(
+  sort: JobSortField,
+  order: 'asc' | 'desc',
+  lang: 'en' | 'tr',
+  sparse = false,
+): { keys: SortKey[]; joins: string } {
+  const dir = order === 'asc' ? 'ASC' : 'DESC';
+  const newest: SortKey = { expr: 'j.created_at', dir: 'DESC' };
+  const tieBreak: SortKey = { expr: 'j.id', dir };
+  if (sort === 'company')
+    return {
+      keys: [{ expr: 'c.name', dir }, newest, tieBreak],
+      joins: 'JOIN companies c ON c.id = j.company_id',
+    };
+  if (sort === 'location')
+    return {
+      keys: [
+        { expr: lang === 'tr' ? 'co.name_tr' : 'co.name_en', dir, nullsLast: true },
+        { expr: 'ci.name', dir, nullsLast: true },
+        newest,
+        tieBreak,
+      ],
+      joins:
+        'LEFT JOIN countries co ON co.id = j.country_id LEFT JOIN cities ci ON ci.id = j.city_id',
+    };
+  if (sort === 'name') return { keys: [{ expr: 'j.title', dir }, newest, tieBreak], joins: '' };
+  if (sort === 'reward')
+    return { keys: [{ expr: 'j.reward_minor', dir }, newest, tieBreak], joins: '' };
+  // `+ interval '0'` hides the column from the planner's index-order matching.
+  const created = sparse ? `(j.created_at + interval '0 seconds')` : 'j.created_at';
+  return { keys: [{ expr: created, dir }, tieBreak], joins: '' };
+}
+
+const orderClause = (keys: SortKey[]) =>
+  keys.map((key) => `${key.expr} ${key.dir}${key.nullsLast ? ' NULLS LAST' : ''}`).join(', ');
+
+/** The WHERE clause and its values, countries aside; the keyword is folded and LIKE-escaped in SQL. */
+export function searchFilter(params: JobSearchParams, now = new Date()) {
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  // A literal, not a parameter: it must match the partial indexes' predicate.
+  const where = [`j.status_id = ${JOB_STATUS.open}`];
+  if (params.keyword !== '') {
+    const k = param(params.keyword);
+    where.push(
+      `(j.search_text LIKE '%' || replace(replace(replace(search_fold(${k}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'` +
+        ` OR j.search_tsv @@ (plainto_tsquery('english', search_fold(${k})) || plainto_tsquery('turkish', search_fold(${k}))))`,
+    );
+  }
+  if (params.jobType)
+    where.push(`j.job_type_id = (SELECT id FROM job_types WHERE code = ${param(params.jobType)})`);
+  if (params.workType) where.push(`j.remote_type_id = ${param(WORK_TYPE_IDS[params.workType])}`);
+  const after = postedAfter(params.datePosted, now);
+  if (after) where.push(`j.created_at >= ${param(after)}`);
+  return { where: where.join(' AND '), values };
+}
+
+/**
+ * The statements of one search. The filter's values come first and the countries last, so that the
+ * counts can be kept per country: a job has one country, so the total of a search over several
+ * countries is the sum of its totals per country (each capped), and far fewer distinct counts are
+ * needed than distinct searches.
+ */
+export function searchStatements(params: JobSearchParams) {
+  const { where, values } = searchFilter(params);
+  const countries = [...new Set(params.countryIds)];
+  const countryParam = `$${values.length + 1}`;
+  const withCountries = countries.length > 0 ? [...values, countries] : values;
+  const pageWhere =
+    countries.length > 0 ? `${where} AND j.country_id = ANY(${countryParam}::int[])` : where;
+  const offset = (params.page - 1) * params.size;
+  const dir = params.order === 'asc' ? 'ASC' : 'DESC';
+  // One row: the page's ids in order, and the generation, read by the same statement as they were.
+  const pageSql = (idsSql: string, pageValues: unknown[]) => ({
+    sql: `SELECT (${GENERATION_SQL}) AS generation, ARRAY(${idsSql}) AS ids`,
+    values: pageValues,
+  });
+  /**
+   * Newest first within some countries: each country's own date index walked for the rows the page
+   * needs (or, with only a few matches there, its matches sorted), then merged. One walk over all
+   * countries would step over every other country's jobs. Countries known to have no match are left out.
+   */
+  const newestPerCountry = (countryCounts?: ReadonlyMap<number, number>) => {
+    const parts = countries
+      .filter((id) => countryCounts?.get(id) !== 0)
+      .map((id) => {
+        const few = (countryCounts?.get(id) ?? Infinity) <= FEW_IN_COUNTRY;
+        const created = few ? `(j.created_at + interval '0 seconds')` : 'j.created_at';
+        return `(SELECT j.id, j.created_at FROM jobs j WHERE ${where} AND j.country_id = ${Number(id)}
+          ORDER BY ${created} ${dir}, j.id ${dir} LIMIT ${offset + params.size})`;
+      });
+    if (parts.length === 0) return pageSql('SELECT NULL::int WHERE false', []);
+    return pageSql(
+      `SELECT u.id FROM (${parts.join(' UNION ALL ')}) u
+        ORDER BY u.created_at ${dir}, u.id ${dir} LIMIT ${params.size} OFFSET ${offset}`,
+      values,
+    );
+  };
+  const capped = (condition: string) =>
+    `(SELECT count(*)::int FROM (SELECT 1 FROM jobs j WHERE ${condition} LIMIT ${SEARCH_TOTAL_CAP + 1}) s)`;
+  return {
+    values: withCountries,
+    countries,
+    // Only jobs (and the sort's lookups) are involved in picking the page; `loadSummaries` fills it.
+    ids: (sparse: boolean, countryCounts?: ReadonlyMap<number, number>) => {
+      if (countries.length > 0 && params.sort === 'createDate')
+        return newestPerCountry(countryCounts);
+      const { keys, joins } = sortPlan(params.sort, params.order, params.lang, sparse);
+      return pageSql(
+        `SELECT j.id FROM jobs j ${joins} WHERE ${pageWhere}
+          ORDER BY ${orderClause(keys)} LIMIT ${params.size} OFFSET ${offset}`,
+        withCountries,
+      );
+    },
+    // One row per country (or one for all), each with the generation its count belongs to.
+    countSql:
+      countries.length > 0
+        ? `SELECT c.id AS "countryId", ${capped(`${where} AND j.country_id = c.id`)} AS n,
+            (${GENERATION_SQL}) AS generation FROM unnest(${countryParam}::int[]) AS c(id)`
+        : `SELECT NULL::int AS "countryId", ${capped(where)} AS n, (${GENERATION_SQL}) AS generation`,
+    /** The cache key of the count for one country (or for all when null). */
+    countKey: (countryId: number | null) =>
+      `${where}\n${JSON.stringify(values)}\n${countryId ?? '*'}`,
+    /** The cache key of this page's ids. */
+    pageKey: [
+      where,
+      JSON.stringify(values),
+      [...countries].sort((a, b) => a - b).join(','),
+      params.sort,
+      params.order,
+      params.lang,
+      params.page,
+      params.size,
+    ].join('\n'),
+  };
+}
