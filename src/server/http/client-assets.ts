@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createRoutePreloads, preloadedRouteOf } from './route-preloads.ts';
 
 /**
  * Serves the built client from the API's port: hashed assets cached for a year, everything
@@ -22,7 +23,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const pageHtml = createRoutePreloads(clientDir, fs.readFileSync(indexFile, 'utf8'));
   app.get('/*', (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const file = path.join(clientDir, decodeURIComponent(urlPath));
@@ -39,6 +40,6 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(pageHtml(preloadedRouteOf(urlPath)));
   });
 }

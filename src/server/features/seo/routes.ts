@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { pathFor } from '#shared/routes.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
+import { createRoutePreloads } from '../../http/route-preloads.ts';
 import { getJobDetail } from '../jobs/detail.ts';
 import { jobPageHtml } from './job-page-html.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -39,7 +40,10 @@ export async function seoRoutes(
 
   const indexFile = clientDir ? path.join(path.resolve(clientDir), 'index.html') : null;
   if (!indexFile || !fs.existsSync(indexFile)) return;
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const indexHtml = createRoutePreloads(
+    path.dirname(indexFile),
+    fs.readFileSync(indexFile, 'utf8'),
+  )('jobDetail');
 
   r.get(
     '/job-detail/:name/:id',

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRoutePreloads, preloadedRouteOf } from './route-preloads.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-preloads-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const INDEX = '<!doctype html><html><head><title>x</title>\n  </head><body></body></html>';
+
+function withManifest(manifest: object) {
+  fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return createRoutePreloads(dir, INDEX);
+}
+
+describe('route preloads', () => {
+  it("announces a public page's own chunks and their imports, not the entry's", () => {
+    const pageHtml = withManifest({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_form.js': { file: 'assets/form-1.js', imports: ['_react.js'] },
+      'src/client/features/home/pages/home-page.tsx': {
+        file: 'assets/home-page-1.js',
+        imports: ['_form.js', '_react.js'],
+      },
+      'src/client/features/jobs/pages/jobs-page.tsx': {
+        file: 'assets/jobs-page-1.js',
+        imports: ['_form.js'],
+      },
+      'src/client/features/jobs/components/job-detail-layout.tsx': { file: 'assets/layout-1.js' },
+      'src/client/features/jobs/pages/job-detail-page.tsx': { file: 'assets/detail-1.js' },
+    });
+    const home = pageHtml('home');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/form-1.js">');
+    expect(home).not.toContain('react-1.js');
+    expect(home.indexOf('home-page-1.js')).toBeLessThan(home.indexOf('</head>'));
+    expect(pageHtml('jobs')).toContain('href="/assets/jobs-page-1.js"');
+    expect(pageHtml('jobs')).not.toContain('home-page-1.js');
+    expect(pageHtml('jobDetail')).toContain('href="/assets/layout-1.js"');
+    expect(pageHtml('jobDetail')).toContain('href="/assets/detail-1.js"');
+    expect(pageHtml(null)).toBe(INDEX);
+  });
+
+  it('leaves the page as it is without a manifest', () => {
+    fs.rmSync(path.join(dir, '.vite'), { recursive: true, force: true });
+    expect(createRoutePreloads(dir, INDEX)('home')).toBe(INDEX);
+  });
+
+  it.each([
+    ['/', 'home'],
+    ['/jobs', 'jobs'],
+    ['/jobs/', 'jobs'],
+    ['/job-detail/acme-dev/abc', 'jobDetail'],
+    ['/login', null],
+    ['/jobsx', null],
+    ['/chrs/job-openings', null],
+  ])('reads %s as %s', (urlPath, route) => {
+    expect(preloadedRouteOf(urlPath)).toBe(route);
+  });
+});
