@@ -225,7 +225,10 @@ export async function jobsSearchBench(
   const ids = await countryIds(bench.pool);
   const rows: SearchRow[] = [];
   let plans = '';
-  for (const scenario of ['keyword', 'country', 'combined'] as const) {
+  const scenarios = (process.env.JOBS_BENCH_SCENARIOS ?? 'keyword,country,combined')
+    .split(',')
+    .filter((name): name is Scenario => ['keyword', 'country', 'combined'].includes(name));
+  for (const scenario of scenarios) {
     const cold: number[] = [];
     const sql: number[] = [];
     const api: number[] = [];

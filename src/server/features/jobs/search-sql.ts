@@ -137,7 +137,7 @@ export function searchStatements(params: JobSearchParams) {
   const capped = (condition: string) =>
     `(SELECT count(*)::int FROM (SELECT 1 FROM jobs j WHERE ${condition} LIMIT ${SEARCH_TOTAL_CAP + 1}) s)`;
   return {
-    values: withCountries,
+    values,
     countries,
     // Only jobs (and the sort's lookups) are involved in picking the page; `loadSummaries` fills it.
     ids: (sparse: boolean, countryCounts?: ReadonlyMap<number, number>) => {
@@ -151,10 +151,17 @@ export function searchStatements(params: JobSearchParams) {
       );
     },
     // One row per country (or one for all), each with the generation its count belongs to.
+    // Each country its own branch, with its id written in: a correlated `country_id = c.id` got
+    // one generic plan, a sequential scan that read the whole table for a rare match (1M jobs).
     countSql:
       countries.length > 0
-        ? `SELECT c.id AS "countryId", ${capped(`${where} AND j.country_id = c.id`)} AS n,
-            (${GENERATION_SQL}) AS generation FROM unnest(${countryParam}::int[]) AS c(id)`
+        ? countries
+            .map(
+              (id) =>
+                `SELECT ${Number(id)} AS "countryId", ${capped(`${where} AND j.country_id = ${Number(id)}`)} AS n,
+                  (${GENERATION_SQL}) AS generation`,
+            )
+            .join(' UNION ALL ')
         : `SELECT NULL::int AS "countryId", ${capped(where)} AS n, (${GENERATION_SQL}) AS generation`,
     /** The cache key of the count for one country (or for all when null). */
     countKey: (countryId: number | null) =>
