@@ -189,10 +189,20 @@ test.describe('hiring pipeline', () => {
   });
 });
 
+/**
+ * Opens the dropdown labelled `label` and takes its first option, until it shows a value: the
+ * previous dropdown's list may still be closing, and `option` would then be one of its entries.
+ */
 async function pickFirst(page: Page, label: string) {
-  await page.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('option').first().click();
+  const field = page.getByLabel(label, { exact: true });
+  const shown = page.locator('.p-dropdown').filter({ has: field }).locator('.p-dropdown-label');
+  await expect(async () => {
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await field.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').getByRole('option').first().click({ timeout: 2_000 });
+    await expect(shown).not.toHaveClass(/p-placeholder/, { timeout: 1_000 });
+  }).toPass();
 }
 
 /** Posts a job through the job form, as the company member would. */
