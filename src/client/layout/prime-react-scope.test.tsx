@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { PrimeReactContext } from 'primereact/api';
 import { useContext } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Button } from '#client/components/light/button.tsx';
 import { themeStore } from '#client/features/theme/theme-store.ts';
 import { PrimeReactScope } from './prime-react-scope.tsx';
 
@@ -29,5 +30,24 @@ describe('PrimeReactScope', () => {
   it('is the only PrimeReact context: outside it components use the library defaults', () => {
     render(<RippleState />);
     expect(screen.getByText('no context')).toBeTruthy();
+  });
+
+  it('gives light buttons a ripple only while the theme has ripples on', () => {
+    themeStore.load('user-r');
+    themeStore.update({ ripple: true });
+    render(
+      <PrimeReactScope>
+        <Button label="Apply" />
+      </PrimeReactScope>,
+    );
+    const button = screen.getByRole('button', { name: 'Apply' });
+    expect(button.querySelector('.p-ink')).not.toBeNull();
+    act(() => themeStore.update({ ripple: false }));
+    expect(button.querySelector('.p-ink')).toBeNull();
+  });
+
+  it('leaves light buttons outside it without a ripple', () => {
+    render(<Button label="Refer" />);
+    expect(screen.getByRole('button', { name: 'Refer' }).querySelector('.p-ink')).toBeNull();
   });
 });

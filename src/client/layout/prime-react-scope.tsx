@@ -1,6 +1,10 @@
 import { PrimeReactContext, PrimeReactProvider } from 'primereact/api';
+import { Ripple } from 'primereact/ripple';
 import { useContext, useEffect, type ReactNode } from 'react';
+import { LightRippleContext } from '#client/components/light/ripple-context.ts';
 import { useTheme } from '#client/features/theme/use-theme.ts';
+
+const rippleEffect = <Ripple />;
 
 function RippleFromTheme() {
   const prime = useContext(PrimeReactContext);
@@ -12,15 +16,19 @@ function RippleFromTheme() {
 }
 
 /**
- * PrimeReact's context for the logged-in app, where the ripple follows the user's theme setting.
+ * PrimeReact's context for the logged-in app, where the ripple (of PrimeReact's buttons and of the
+ * light ones) follows the user's theme setting.
  * It is not around the whole app: `primereact/api` would then load before the public pages' first
  * paint, which uses no PrimeReact component (docs/decisions/3-performance.md).
  */
 export function PrimeReactScope({ children }: { children: ReactNode }) {
+  const { ripple } = useTheme();
   return (
     <PrimeReactProvider value={{ ripple: true }}>
       <RippleFromTheme />
-      {children}
+      <LightRippleContext.Provider value={ripple ? rippleEffect : null}>
+        {children}
+      </LightRippleContext.Provider>
     </PrimeReactProvider>
   );
 }

@@ -38,6 +38,14 @@ describe('money', () => {
     expect(formatMoney(1500, 'JPY')).toBe('¥1,500');
     expect(formatMoney(100_000, 'CHF')).toBe('CHF 1,000');
   });
+
+  it('keeps each language and precision apart when it reuses its number formats', () => {
+    expect(formatMoney(2_500_000, 'TRY', 'tr')).toBe('₺25.000');
+    expect(formatMoney(2_500_050, 'TRY', 'tr')).toBe('₺25.000,50');
+    expect(formatMoney(2_500_000, 'TRY', 'en')).toBe('₺25,000');
+    expect(formatMoney(2_500_050, 'TRY', 'en')).toBe('₺25,000.50');
+    expect(formatMoney(2_500_000, 'TRY', 'tr')).toBe('₺25.000');
+  });
 });
 
 describe('text and dates', () => {

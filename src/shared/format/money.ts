@@ -24,13 +24,26 @@ export function minorToMajor(amountMinor: number, currency: string): number {
   return amountMinor / 10 ** (MINOR_DIGITS[currency.toUpperCase()] ?? 2);
 }
 
+// Building an Intl.NumberFormat costs far more than using one (a job list formats dozens of rewards).
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+function amountFormat(locale: string, fractionDigits: number): Intl.NumberFormat {
+  const tag = locale === 'tr' ? 'tr-TR' : 'en-US';
+  const key = `${tag}:${fractionDigits}`;
+  let format = amountFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    amountFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A number with grouping and no needless decimals: 1500 gives '1,500', 1500.5 gives '1,500.50'. */
 export function formatAmount(major: number, locale = 'en'): string {
-  const whole = Number.isInteger(major);
-  return new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(major);
+  return amountFormat(locale, Number.isInteger(major) ? 0 : 2).format(major);
 }
 
 /** The shared reward / money formatter: symbol then amount, e.g. '$1,500', '₺25.000'. */

@@ -48,8 +48,12 @@ describe('light Button', () => {
       <>
         <Button label="All Jobs" outlined />
         <Button label="Sign out" text severity="danger" size="small" />
+        <Button label="Next" rounded />
       </>,
     );
+    expect(
+      screen.getByRole('button', { name: 'Next' }).classList.contains('p-button-rounded'),
+    ).toBe(true);
     const outlined = screen.getByRole('button', { name: 'All Jobs' });
     expect(outlined.classList.contains('p-button-outlined')).toBe(true);
     expect(outlined.classList.contains('p-button-text')).toBe(false);

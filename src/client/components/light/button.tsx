@@ -1,5 +1,6 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useContext, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { classNames } from './class-names.ts';
+import { LightRippleContext } from './ripple-context.ts';
 import './light.css';
 
 export type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children'> & {
@@ -9,14 +10,16 @@ export type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children'> & {
   iconPos?: 'left' | 'right';
   outlined?: boolean;
   text?: boolean;
+  rounded?: boolean;
   severity?: 'secondary' | 'success' | 'info' | 'warning' | 'danger' | 'help' | 'contrast';
   size?: 'small' | 'large';
   children?: ReactNode;
 };
 
 /**
- * PrimeReact's Button markup and classes on a plain `<button>` (no Tooltip, Portal or Ripple), so the
- * Lara theme draws it as before. Every native button prop passes through.
+ * PrimeReact's Button markup and classes on a plain `<button>` (no Tooltip or Portal; the ripple only
+ * where `LightRippleContext` provides one), so the Lara theme draws it as before. Every native button
+ * prop passes through.
  */
 export function Button({
   label,
@@ -24,6 +27,7 @@ export function Button({
   iconPos = 'left',
   outlined,
   text,
+  rounded,
   severity,
   size,
   className,
@@ -32,6 +36,7 @@ export function Button({
   'aria-label': ariaLabel,
   ...rest
 }: ButtonProps) {
+  const ripple = useContext(LightRippleContext);
   const iconOnly = Boolean(icon) && !label && !children;
   return (
     <button
@@ -44,6 +49,7 @@ export function Button({
         disabled && 'p-disabled',
         outlined && 'p-button-outlined',
         text && 'p-button-text',
+        rounded && 'p-button-rounded',
         size && `p-button-${size === 'small' ? 'sm' : 'lg'}`,
         severity && `p-button-${severity}`,
       )}
@@ -61,6 +67,7 @@ export function Button({
         !children && <span className="p-button-label p-c">&nbsp;</span>
       )}
       {children}
+      {ripple}
     </button>
   );
 }

@@ -70,6 +70,25 @@ describe('light components draw PrimeReact markup', () => {
     );
   });
 
+  it("Button: the job cards' small, outlined, disabled, rounded and severity variants", () => {
+    same(
+      <PrimeButton type="button" size="small" label="Refer" icon="pi pi-user-plus" outlined />,
+      <Button type="button" size="small" label="Refer" icon="pi pi-user-plus" outlined />,
+    );
+    same(
+      <PrimeButton type="button" size="large" label="Applied" icon="pi pi-send" disabled />,
+      <Button type="button" size="large" label="Applied" icon="pi pi-send" disabled />,
+    );
+    same(
+      <PrimeButton type="button" icon="pi pi-ellipsis-v" rounded text aria-label="Menu" />,
+      <Button type="button" icon="pi pi-ellipsis-v" rounded text aria-label="Menu" />,
+    );
+    same(
+      <PrimeButton type="button" label="Clear" severity="secondary" outlined />,
+      <Button type="button" label="Clear" severity="secondary" outlined />,
+    );
+  });
+
   it('Skeleton: default, sized with radius, circle', () => {
     same(
       <PrimeSkeleton height="3rem" className="mb-3" />,

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '#client/components/light/button.tsx';
 import { Dropdown } from 'primereact/dropdown';
 import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdown-a11y.ts';
 import { RadioButton } from 'primereact/radiobutton';

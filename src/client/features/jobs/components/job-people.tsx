@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '#client/components/light/button.tsx';
 import { Dialog } from 'primereact/dialog';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '#client/components/light/button.tsx';
 import { useTranslation } from 'react-i18next';
 
 export type EmptyKind = 'noSearchResults' | 'noMatching' | 'noActive' | 'generic';

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '#client/components/light/button.tsx';
 import { Carousel } from 'primereact/carousel';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';

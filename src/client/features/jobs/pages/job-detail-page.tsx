@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '#client/components/light/button.tsx';
 import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
