@@ -6,7 +6,7 @@ import { api } from '#client/api/client.ts';
 const loadContentResponseSchema = () =>
   import('#shared/schemas/content.ts').then((schemas) => schemas.contentResponseSchema);
 
-/** GET /api/content: a page's items by page path, tag group and language. */
+/** GET /api/content: a page's items by page path, tag group and language (the same for everyone). */
 export function getContent(
   pagePath: string,
   tagGroup: string,
@@ -18,6 +18,7 @@ export function getContent(
       query: { pagePath, tagGroup, lang },
       signal,
       schema: loadContentResponseSchema,
+      anonymous: true,
     })
     .then((response) => response.items);
 }

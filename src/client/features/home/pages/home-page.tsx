@@ -6,7 +6,7 @@ import { useSearchJobs } from '#client/features/jobs/api/search-jobs.ts';
 import { JobSearchForm } from '#client/features/jobs/components/job-search-form.tsx';
 import { useReferApply } from '#client/features/jobs/components/refer-apply-launcher.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
-import { usePageContent } from '../api/get-page-content.ts';
+import { useHomeContent } from '../api/use-home-content.ts';
 import { HomeHero } from '../components/home-hero.tsx';
 import { HomeSection } from '../components/home-section.tsx';
 import { CarouselSkeleton } from '../components/carousel-skeleton.tsx';
@@ -27,7 +27,7 @@ export function HomePage() {
   useDocumentTitle(t('home.title'));
   const { user } = useSession();
   const lang = i18n.language === 'tr' ? 'tr' : 'en';
-  const content = usePageContent('/', '', lang);
+  const content = useHomeContent(lang);
   const jobs = useSearchJobs(
     { size: 12, sort: 'createDate', order: 'desc', lang },
     user?.id ?? null,
