@@ -50,6 +50,7 @@ import { candidateRecordRoutes } from './features/candidates/record-routes.ts';
 import { companiesRoutes } from './features/companies/routes.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { registerClientAssets } from './http/client-assets.ts';
+import { loadPageHtml } from './http/route-preloads.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { sharedSecret } from './infra/secrets.ts';
@@ -152,6 +153,8 @@ export async function buildApp(options: BuildAppOptions) {
   );
   app.addHook('onClose', async () => mailer.close());
 
+  const clientDir = options.clientDir ? path.resolve(options.clientDir) : null;
+  const clientPages = clientDir ? loadPageHtml(clientDir) : null;
   const ctx: AppContext = {
     app,
     config,
@@ -171,7 +174,7 @@ export async function buildApp(options: BuildAppOptions) {
   await devMailboxRoutes(app, ctx);
   await lookupRoutes(app, ctx);
   await jobRoutes(app, ctx);
-  await seoRoutes(app, ctx, options.clientDir);
+  await seoRoutes(app, ctx, clientPages);
   await presenceRoutes(app, ctx);
   await eventsRoutes(app, ctx);
   await notificationRoutes(app, ctx);
@@ -192,7 +195,7 @@ export async function buildApp(options: BuildAppOptions) {
   await userAdminRoutes(app, ctx);
   await candidateRecordRoutes(app, ctx);
 
-  if (options.clientDir) await registerClientAssets(app, path.resolve(options.clientDir));
+  if (clientDir) await registerClientAssets(app, clientDir, clientPages);
   return app;
 }
 

@@ -2,15 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { createRoutePreloads, preloadedRouteOf } from './route-preloads.ts';
+import { loadPageHtml, preloadedRouteOf, type PageHtml } from './route-preloads.ts';
 
 /**
  * Serves the built client from the API's port: hashed assets cached for a year, everything
  * else revalidated, and unknown non-API paths answered with index.html (client-side routing).
  */
-export async function registerClientAssets(app: FastifyInstance, clientDir: string) {
-  const indexFile = path.join(clientDir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
+export async function registerClientAssets(
+  app: FastifyInstance,
+  clientDir: string,
+  pageHtml: PageHtml | null = loadPageHtml(clientDir),
+) {
+  if (!pageHtml) {
     app.log.warn(`no built client in ${clientDir}: run npm run build`);
     return;
   }
@@ -23,7 +26,6 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const pageHtml = createRoutePreloads(clientDir, fs.readFileSync(indexFile, 'utf8'));
   app.get('/*', (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const file = path.join(clientDir, decodeURIComponent(urlPath));

@@ -15,6 +15,8 @@ const ROUTE_MODULES: Record<'home' | 'jobs' | 'jobDetail', string[]> = {
   ],
 };
 export type PreloadedRoute = keyof typeof ROUTE_MODULES;
+/** The HTML of a page: index.html with the preloads of the given public page (none for null). */
+export type PageHtml = (route: PreloadedRoute | null) => string;
 
 function closure(manifest: Manifest, key: string, files: Set<string>) {
   const chunk = manifest[key];
@@ -29,7 +31,7 @@ function closure(manifest: Manifest, key: string, files: Set<string>) {
  * network dependency tree). Chunks the entry already announces are left out. Without a manifest
  * (a build without one) the HTML is returned unchanged.
  */
-export function createRoutePreloads(clientDir: string, indexHtml: string) {
+export function createRoutePreloads(clientDir: string, indexHtml: string): PageHtml {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return () => indexHtml;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -47,6 +49,13 @@ export function createRoutePreloads(clientDir: string, indexHtml: string) {
     pages.set(route, indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`));
   }
   return (route: PreloadedRoute | null) => (route ? (pages.get(route) ?? indexHtml) : indexHtml);
+}
+
+/** The built client's page HTML, read once at start-up; null without a built client. */
+export function loadPageHtml(clientDir: string): PageHtml | null {
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return null;
+  return createRoutePreloads(clientDir, fs.readFileSync(indexFile, 'utf8'));
 }
 
 /** Which announced page a path shows (the client's routes: `/`, `/jobs`, `/job-detail/...`). */

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pathFor } from '#shared/routes.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
-import { createRoutePreloads } from '../../http/route-preloads.ts';
+import type { PageHtml } from '../../http/route-preloads.ts';
 import { getJobDetail } from '../jobs/detail.ts';
 import { jobPageHtml } from './job-page-html.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -19,7 +17,7 @@ const jobPageParams = z.object({ name: z.string().max(200), id: z.string().max(8
 export async function seoRoutes(
   app: AppContext['app'],
   { pool, config }: AppContext,
-  clientDir?: string,
+  pageHtml?: PageHtml | null,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
@@ -38,12 +36,8 @@ export async function seoRoutes(
       .send(await sitemapXml(pool, publicUrl)),
   );
 
-  const indexFile = clientDir ? path.join(path.resolve(clientDir), 'index.html') : null;
-  if (!indexFile || !fs.existsSync(indexFile)) return;
-  const indexHtml = createRoutePreloads(
-    path.dirname(indexFile),
-    fs.readFileSync(indexFile, 'utf8'),
-  )('jobDetail');
+  if (!pageHtml) return;
+  const indexHtml = pageHtml('jobDetail');
 
   r.get(
     '/job-detail/:name/:id',
