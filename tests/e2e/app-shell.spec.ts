@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { THEME_DEFAULTS } from '../../src/shared/constants/theme.ts';
 import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
 
 /** Logs in through the form and keeps the access token of the login answer for direct API calls. */
@@ -141,18 +142,7 @@ test.describe('the logged-in app', () => {
     await expect(page.locator('.app-shell--slim')).toBeVisible();
     await page.request.put('/api/preferences/theme', {
       headers: auth,
-      data: {
-        scale: 14,
-        colorScheme: 'light',
-        menuMode: 'static',
-        inlineMenuPosition: 'bottom',
-        inputStyle: 'outlined',
-        ripple: true,
-        rtl: false,
-        menuTheme: 'light',
-        topbarTheme: 'white',
-        componentTheme: 'indigo',
-      },
+      data: THEME_DEFAULTS,
     });
   });
 

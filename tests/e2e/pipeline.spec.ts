@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
+import {
+  DEMO,
+  VIEWPORTS,
+  expectNoSeriousA11yViolations,
+  loginThroughForm,
+  pickDropdownOption,
+} from './support.ts';
 
 /** A tiny one-page PDF, enough for the server's type check and CV reader. */
 function pdf(lines: string[]): string {
@@ -189,22 +195,6 @@ test.describe('hiring pipeline', () => {
   });
 });
 
-/**
- * Opens the dropdown labelled `label` and takes its first option, until it shows a value: the
- * previous dropdown's list may still be closing, and `option` would then be one of its entries.
- */
-async function pickFirst(page: Page, label: string) {
-  const field = page.getByLabel(label, { exact: true });
-  const shown = page.locator('.p-dropdown').filter({ has: field }).locator('.p-dropdown-label');
-  await expect(async () => {
-    await expect(page.getByRole('listbox')).toHaveCount(0);
-    await field.focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('listbox').getByRole('option').first().click({ timeout: 2_000 });
-    await expect(shown).not.toHaveClass(/p-placeholder/, { timeout: 1_000 });
-  }).toPass();
-}
-
 /** Posts a job through the job form, as the company member would. */
 async function postJob(page: Page, title: string): Promise<string> {
   await page.goto('/chrs/applications');
@@ -215,11 +205,9 @@ async function postJob(page: Page, title: string): Promise<string> {
   await expect(page.getByText('Industry is required')).toBeVisible();
 
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Status', { exact: true }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('option', { name: 'Open', exact: true }).click();
+  await pickDropdownOption(page, 'Status', 'Open');
   for (const label of ['Industry', 'Job type', 'Recruitment type', 'Remote type', 'Country'])
-    await pickFirst(page, label);
+    await pickDropdownOption(page, label);
   await page.getByLabel('Reward', { exact: true }).fill('1500');
   await page.getByRole('textbox', { name: 'Description' }).click();
   await page.keyboard.type('Build the hiring pipeline.');

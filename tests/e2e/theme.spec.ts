@@ -1,18 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { THEME_DEFAULTS } from '../../src/shared/constants/theme.ts';
 import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
 
-const LIGHT_THEME = {
-  scale: 14,
-  colorScheme: 'light',
-  menuMode: 'static',
-  inlineMenuPosition: 'bottom',
-  inputStyle: 'outlined',
-  ripple: true,
-  rtl: false,
-  menuTheme: 'light',
-  topbarTheme: 'white',
-  componentTheme: 'indigo',
-} as const;
+const LIGHT_THEME = THEME_DEFAULTS;
 
 /** Logs in through the form; returns the bearer header of the login answer for direct API calls. */
 async function logIn(page: Page, email: string) {
