@@ -124,7 +124,7 @@ export async function seedBenchJobs(pool: pg.Pool, target: number) {
     WHERE co.iso2 = ANY($1::text[])`,
     [COUNTRIES],
   );
-  for (const index of ['jobs_open_search_trgm_idx', 'jobs_open_search_tsv_idx'])
+  for (const index of ['jobs_open_country_search_trgm_idx', 'jobs_open_country_search_tsv_idx'])
     await pool.query(`DROP INDEX IF EXISTS ${index}`);
   const titles = [...JOB_ROLES.map((role) => role.title), ...TR_TITLES];
   const batch = 100_000;
@@ -148,10 +148,10 @@ export async function seedBenchJobs(pool: pg.Pool, target: number) {
     );
   }
   await pool.query(
-    `CREATE INDEX IF NOT EXISTS jobs_open_search_trgm_idx ON jobs USING gin (search_text gin_trgm_ops) WHERE status_id = 1`,
+    `CREATE INDEX IF NOT EXISTS jobs_open_country_search_trgm_idx ON jobs USING gin (country_id, search_text gin_trgm_ops) WHERE status_id = 1`,
   );
   await pool.query(
-    `CREATE INDEX IF NOT EXISTS jobs_open_search_tsv_idx ON jobs USING gin (search_tsv) WHERE status_id = 1`,
+    `CREATE INDEX IF NOT EXISTS jobs_open_country_search_tsv_idx ON jobs USING gin (country_id, search_tsv) WHERE status_id = 1`,
   );
   await pool.query('VACUUM ANALYZE jobs');
   // Flush the load now, not while the searches are being timed.

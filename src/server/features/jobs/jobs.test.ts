@@ -233,6 +233,22 @@ describe('GET /api/jobs', () => {
     }
   });
 
+  it('keeps the country beside the words in the search indexes (a keyword counted within a country)', async () => {
+    const { rows } = await t.pool.query<{ indexname: string; indexdef: string }>(
+      "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'jobs' AND indexdef LIKE '%USING gin%' ORDER BY indexname",
+    );
+    expect(rows.map((row) => row.indexname)).toEqual([
+      'jobs_open_country_search_trgm_idx',
+      'jobs_open_country_search_tsv_idx',
+    ]);
+    expect(rows[0]?.indexdef).toMatch(
+      /USING gin \(country_id, search_text gin_trgm_ops\) WHERE \(status_id = 1\)$/,
+    );
+    expect(rows[1]?.indexdef).toMatch(
+      /USING gin \(country_id, search_tsv\) WHERE \(status_id = 1\)$/,
+    );
+  });
+
   it('reuses a page and its total only while no searchable job changed, on any connection', async () => {
     const generation = async () =>
       (await t.pool.query<{ g: string }>('SELECT generation::text AS g FROM job_search_generation'))
