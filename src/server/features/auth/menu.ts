@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { MenuEntry } from '#shared/schemas/auth.ts';
 import type { Queryable } from '../../db/client.ts';
 import { menus, roleMenuRights } from '../../db/schema/index.ts';
@@ -8,13 +8,15 @@ export async function loadMenu(db: Queryable, roleId: number): Promise<MenuEntry
   const rows = await db
     .select({ menu: menus, rights: roleMenuRights })
     .from(menus)
-    .leftJoin(roleMenuRights, eq(roleMenuRights.menuId, menus.id))
+    // Only this role's rights: every menu once, not once per role that has a right on it.
+    .leftJoin(
+      roleMenuRights,
+      and(eq(roleMenuRights.menuId, menus.id), eq(roleMenuRights.roleId, roleId)),
+    )
     .orderBy(asc(menus.sortOrder), asc(menus.id));
   const byId = new Map(rows.map((row) => [row.menu.id, row.menu]));
   const granted = new Map(
-    rows
-      .filter((row) => row.rights?.roleId === roleId && row.rights.canSelect)
-      .map((row) => [row.menu.id, row]),
+    rows.filter((row) => row.rights?.canSelect).map((row) => [row.menu.id, row]),
   );
   const included = new Set<number>();
   for (const id of granted.keys()) {
