@@ -50,9 +50,9 @@ test.describe('profile', () => {
     await expectNoSeriousA11yViolations(page);
 
     // Turkish labels and choices
-    await page.getByRole('button', { name: 'Türkçe', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Türkçe (TR)', exact: true }).first().click();
     await expect(page.getByLabel('Cinsiyet', { exact: true })).toHaveValue('Belirtmek istemiyorum');
-    await page.getByRole('button', { name: 'English', exact: true }).first().click();
+    await page.getByRole('button', { name: 'English (EN)', exact: true }).first().click();
 
     // at 390 px nothing spills over sideways once the layout has switched to mobile
     await page.setViewportSize(VIEWPORTS.mobile);

@@ -18,7 +18,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           lang={language}
           className="language-switcher__option"
           aria-pressed={i18n.resolvedLanguage === language}
-          aria-label={t(`common.languages.${language}`)}
+          // The visible code stays in the name (WCAG 2.5.3, label in name): 'Türkçe (TR)'.
+          aria-label={`${t(`common.languages.${language}`)} (${language.toUpperCase()})`}
           onClick={() => void setLanguage(language)}
         >
           {language.toUpperCase()}

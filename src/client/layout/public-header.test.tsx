@@ -15,15 +15,15 @@ describe('public header', () => {
     const user = userEvent.setup();
     await screen.findByRole('navigation', { name: 'Main navigation' });
 
-    await user.click(screen.getByRole('button', { name: 'Türkçe' }));
+    await user.click(screen.getByRole('button', { name: 'Türkçe (TR)' }));
     expect(await screen.findByRole('navigation', { name: 'Ana menü' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('tr');
     expect(localStorage.getItem('rm.language')).toBe('tr');
-    expect(screen.getByRole('button', { name: 'Türkçe' }).getAttribute('aria-pressed')).toBe(
+    expect(screen.getByRole('button', { name: 'Türkçe (TR)' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
 
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'English (EN)' }));
     expect(document.documentElement.lang).toBe('en');
   });
 
