@@ -166,14 +166,14 @@ export function searchStatements(params: JobSearchParams) {
     /** The cache key of the count for one country (or for all when null). */
     countKey: (countryId: number | null) =>
       `${where}\n${JSON.stringify(values)}\n${countryId ?? '*'}`,
-    /** The cache key of this page's ids. */
+    /** The cache key of this page's ids; only the location sort's order depends on the language. */
     pageKey: [
       where,
       JSON.stringify(values),
       [...countries].sort((a, b) => a - b).join(','),
       params.sort,
       params.order,
-      params.lang,
+      params.sort === 'location' ? params.lang : '',
       params.page,
       params.size,
     ].join('\n'),
