@@ -7,8 +7,22 @@ export async function loadSessionUser(
   db: Queryable,
   userId: number,
 ): Promise<SessionUser | undefined> {
+  // The columns the session shows, not the whole row (password hash and all): on every page load.
   const [row] = await db
-    .select({ user: users, roleCode: roles.code, pictureId: files.publicId })
+    .select({
+      user: {
+        publicId: users.publicId,
+        roleId: users.roleId,
+        email: users.email,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        emailConfirmed: users.emailConfirmed,
+        linkedinPage: users.linkedinPage,
+        language: users.language,
+      },
+      roleCode: roles.code,
+      pictureId: files.publicId,
+    })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(files, eq(files.id, users.profilePictureFileId))
