@@ -2,8 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { THEME_DEFAULTS } from '../../src/shared/constants/theme.ts';
 import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
 
-const LIGHT_THEME = THEME_DEFAULTS;
-
 /** Logs in through the form; returns the bearer header of the login answer for direct API calls. */
 async function logIn(page: Page, email: string) {
   const answer = page.waitForResponse(
@@ -22,11 +20,11 @@ async function logIn(page: Page, email: string) {
 async function useTheme(
   page: Page,
   auth: { authorization: string },
-  theme: Partial<Record<keyof typeof LIGHT_THEME, unknown>>,
+  theme: Partial<Record<keyof typeof THEME_DEFAULTS, unknown>>,
 ) {
   const saved = await page.request.put('/api/preferences/theme', {
     headers: auth,
-    data: { ...LIGHT_THEME, ...theme },
+    data: { ...THEME_DEFAULTS, ...theme },
   });
   expect(saved.status()).toBe(200);
 }

@@ -6,9 +6,8 @@ import { useTheme } from '#client/features/theme/use-theme.ts';
 
 const rippleEffect = <Ripple />;
 
-function RippleFromTheme() {
+function RippleFromTheme({ ripple }: { ripple: boolean }) {
   const prime = useContext(PrimeReactContext);
-  const { ripple } = useTheme();
   useEffect(() => {
     prime?.setRipple?.(ripple);
   }, [prime, ripple]);
@@ -25,7 +24,7 @@ export function PrimeReactScope({ children }: { children: ReactNode }) {
   const { ripple } = useTheme();
   return (
     <PrimeReactProvider value={{ ripple: true }}>
-      <RippleFromTheme />
+      <RippleFromTheme ripple={ripple} />
       <LightRippleContext.Provider value={ripple ? rippleEffect : null}>
         {children}
       </LightRippleContext.Provider>
