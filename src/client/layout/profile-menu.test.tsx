@@ -41,7 +41,7 @@ describe('profile menu', () => {
     await user.click(button);
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
-    await waitFor(() => expect(currentPath(router)).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
     expect(sessionStore.getSnapshot().user).toBeNull();
     expect(fetch.mock.calls.some((call) => call[0] === '/api/auth/logout')).toBe(true);
   }, 20_000);

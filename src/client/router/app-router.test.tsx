@@ -48,7 +48,7 @@ describe('app router', () => {
     logInWithMenu();
     renderApp(pathFor(name, SAMPLE_PARAMS as never));
     // Content-driven pages show skeletons until their (here failing) content calls settle.
-    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).not.toBe('');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('main')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { discardSession } from '#client/features/auth/session/session-service.ts';
 import { initI18n, i18next, loadFullCatalogue, primeReactLocaleReady } from '#client/i18n/i18n.ts';
@@ -10,6 +10,10 @@ initI18n('en');
 await loadFullCatalogue(); // the browser loads it after first paint; tests want every text
 await primeReactLocaleReady();
 failOnConsoleError();
+
+// Response schemas load through dynamic imports, which Vite transforms on first use: on a busy
+// CI machine that first load alone has taken longer than the library's 1-s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom implements neither; layouts and ScrollRestoration call them.
 window.scrollTo = () => undefined;

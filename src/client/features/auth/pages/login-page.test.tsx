@@ -106,13 +106,13 @@ describe('login page', () => {
     expect(currentPath(router)).toBe('/login?redirect=%2Fchrs%2Fprofile');
     await act(() => vi.advanceTimersByTimeAsync(100));
     vi.useRealTimers();
-    await waitFor(() => expect(currentPath(router)).toBe('/chrs/profile'), { timeout: 5000 });
+    await waitFor(() => expect(currentPath(router)).toBe('/chrs/profile'));
   });
 
   it('goes to My Dashboard without a redirect query', async () => {
     serverAnswers({ body: createSession() });
     const { router } = renderApp('/login');
     await fillAndSubmit('ada@example.com', 'Secret123');
-    await waitFor(() => expect(currentPath(router)).toBe('/chrs/job-openings'), { timeout: 5000 });
+    await waitFor(() => expect(currentPath(router)).toBe('/chrs/job-openings'));
   });
 });
