@@ -72,6 +72,8 @@ type Score = {
 };
 type Audit = Score & {
   runs: number[];
+  fcpMs: number;
+  speedIndexMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -121,6 +123,8 @@ async function audit(
     performance: median(perf),
     accessibility: median(a11y),
     runs: perf,
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    speedIndexMs: Math.round(numeric('speed-index')),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
@@ -143,7 +147,7 @@ try {
       const result = await audit(chrome.port, page, preset);
       audits.push(result);
       console.log(
-        `${preset.padEnd(7)} ${page.slice(0, 60).padEnd(60)} perf ${result.performance} (runs ${result.runs.join('/')}) a11y ${result.accessibility} LCP ${result.lcpMs} ms TBT ${result.tbtMs} ms CLS ${result.cls}`,
+        `${preset.padEnd(7)} ${page.slice(0, 60).padEnd(60)} perf ${result.performance} (runs ${result.runs.join('/')}) a11y ${result.accessibility} FCP ${result.fcpMs} ms SI ${result.speedIndexMs} ms LCP ${result.lcpMs} ms TBT ${result.tbtMs} ms CLS ${result.cls}`,
       );
       if (result.failing.length > 0) console.log(`        below 0.9: ${result.failing.join(', ')}`);
     }
@@ -155,11 +159,11 @@ try {
     '',
     machine,
     '',
-    '| page | preset | performance (median of runs) | accessibility | LCP ms | TBT ms | CLS |',
-    '| ---- | ------ | ---------------------------: | ------------: | -----: | -----: | --: |',
+    '| page | preset | performance (median of runs) | accessibility | FCP ms | SI ms | LCP ms | TBT ms | CLS |',
+    '| ---- | ------ | ---------------------------: | ------------: | -----: | ----: | -----: | -----: | --: |',
     ...audits.map(
       (item) =>
-        `| \`${item.page}\` | ${item.preset} | ${item.performance} (${item.runs.join(', ')}) | ${item.accessibility} | ${item.lcpMs} | ${item.tbtMs} | ${item.cls} |`,
+        `| \`${item.page}\` | ${item.preset} | ${item.performance} (${item.runs.join(', ')}) | ${item.accessibility} | ${item.fcpMs} | ${item.speedIndexMs} | ${item.lcpMs} | ${item.tbtMs} | ${item.cls} |`,
     ),
     '',
   ];

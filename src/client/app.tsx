@@ -1,13 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense, lazy } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import { SessionSplash } from './features/auth/components/session-splash.tsx';
 import { useSessionRestore } from './features/auth/session/use-session-restore.ts';
 import { useSession } from './features/auth/session/use-session.ts';
 import { i18next, withPrimeReactLocale } from './i18n/i18n.ts';
 import { completeStartupAfterRestore } from './layout/app-startup.ts';
 import type { AppRouter } from './router/create-app-router.ts';
+import { StartedRouterProvider } from './router/started-router-provider.tsx';
 
 type AppProps = { router: AppRouter; queryClient: QueryClient };
 
@@ -26,7 +26,7 @@ function SessionGate({ router }: { router: AppRouter }) {
   return (
     <>
       {(restore.phase === 'done' || restore.phase === 'exiting') && (
-        <RouterProvider router={router} />
+        <StartedRouterProvider router={router} />
       )}
       {restore.phase !== 'done' && (
         <SessionSplash

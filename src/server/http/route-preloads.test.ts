@@ -31,6 +31,11 @@ describe('route preloads', () => {
       },
       'src/client/features/jobs/components/job-detail-layout.tsx': { file: 'assets/layout-1.js' },
       'src/client/features/jobs/pages/job-detail-page.tsx': { file: 'assets/detail-1.js' },
+      'src/client/i18n/primereact-locale.ts': {
+        file: 'assets/primereact-locale-1.js',
+        imports: ['_prime-api.js'],
+      },
+      '_prime-api.js': { file: 'assets/prime-api-1.js', imports: ['_react.js'] },
     });
     const home = pageHtml('home');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
@@ -41,6 +46,12 @@ describe('route preloads', () => {
     expect(pageHtml('jobs')).not.toContain('home-page-1.js');
     expect(pageHtml('jobDetail')).toContain('href="/assets/layout-1.js"');
     expect(pageHtml('jobDetail')).toContain('href="/assets/detail-1.js"');
+    // PrimeReact's locale (and what it imports) for the pages that wait for it; home does not.
+    for (const route of ['jobs', 'jobDetail'] as const) {
+      expect(pageHtml(route)).toContain('href="/assets/primereact-locale-1.js"');
+      expect(pageHtml(route)).toContain('href="/assets/prime-api-1.js"');
+    }
+    expect(home).not.toContain('primereact-locale-1.js');
     expect(pageHtml(null)).toBe(INDEX);
   });
 

@@ -5,13 +5,21 @@ import { pathFor } from '#shared/routes.ts';
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The public pages whose own chunks the HTML announces (the modules React Router loads lazily). */
+/** PrimeReact's texts in the user's language: pages with PrimeReact components wait for them. */
+const PRIME_LOCALE = 'src/client/i18n/primereact-locale.ts';
+
+/**
+ * The public pages whose own chunks the HTML announces: the modules React Router loads lazily,
+ * and for the pages with PrimeReact components the locale they wait for (otherwise fetched only
+ * once the page's chunk has run: one more round trip before the first paint).
+ */
 const ROUTE_MODULES: Record<'home' | 'jobs' | 'jobDetail', string[]> = {
   home: ['src/client/features/home/pages/home-page.tsx'],
-  jobs: ['src/client/features/jobs/pages/jobs-page.tsx'],
+  jobs: ['src/client/features/jobs/pages/jobs-page.tsx', PRIME_LOCALE],
   jobDetail: [
     'src/client/features/jobs/components/job-detail-layout.tsx',
     'src/client/features/jobs/pages/job-detail-page.tsx',
+    PRIME_LOCALE,
   ],
 };
 export type PreloadedRoute = keyof typeof ROUTE_MODULES;

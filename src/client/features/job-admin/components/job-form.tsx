@@ -59,7 +59,7 @@ export function JobForm(props: {
 
   function field(key: Key, label: string, control: ReactNode, wide = false) {
     return (
-      <div className={`job-form__field${wide ? ' job-form__field--wide' : ''}`}>
+      <div key={key} className={`job-form__field${wide ? ' job-form__field--wide' : ''}`}>
         <label htmlFor={`${id}-${key}`}>{label}</label>
         {control}
         {errors[key] && (

@@ -3,7 +3,7 @@ import { Carousel } from 'primereact/carousel';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { Skeleton } from 'primereact/skeleton';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useInertHiddenSlides } from './use-inert-hidden-slides.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -99,8 +99,11 @@ function SimilarJobCard({ job, onRefer, onApply }: { job: JobSummary } & Actions
   );
 }
 
-/** Similar Jobs: a vertical carousel (5 visible, scroll 1) or 'No Similar Jobs Found'. */
-export function SimilarJobs({
+/**
+ * Similar Jobs: a vertical carousel (5 visible, scroll 1) or 'No Similar Jobs Found'. Memoised:
+ * the page feeds it deferred values, so the carousel renders in a transition.
+ */
+export const SimilarJobs = memo(function SimilarJobs({
   jobs,
   loading,
   ...actions
@@ -137,4 +140,4 @@ export function SimilarJobs({
       )}
     </section>
   );
-}
+});

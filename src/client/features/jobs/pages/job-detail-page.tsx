@@ -12,6 +12,7 @@ import { pathFor } from '#shared/routes.ts';
 import type { JobDetail } from '#shared/schemas/jobs.ts';
 import { ApiError } from '#client/api/api-error.ts';
 import { useSession } from '#client/features/auth/session/use-session.ts';
+import { useDeferredAnswer } from '#client/hooks/use-deferred-answer.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useJobDetail } from '../api/get-job-detail.ts';
 import { useSimilarJobs } from '../api/get-similar-jobs.ts';
@@ -53,6 +54,7 @@ export function JobDetailPage() {
   const userId = user?.id ?? null;
   const detail = useJobDetail(id, i18n.language, userId);
   const similar = useSimilarJobs(id, i18n.language, userId, !noSimilar && detail.isSuccess);
+  const similarShown = useDeferredAnswer(similar);
   const { refer, apply, dialogs } = useReferApply({ onDone: () => void detail.refetch() });
   useDocumentTitle(detail.data?.title ?? t('jobs.list.title'));
 
@@ -229,8 +231,8 @@ export function JobDetailPage() {
           </section>
           {!noSimilar && (
             <SimilarJobs
-              jobs={similar.data}
-              loading={similar.isPending}
+              jobs={similarShown.data}
+              loading={similarShown.pending}
               onRefer={refer}
               onApply={apply}
             />

@@ -1,27 +1,19 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants/domain.ts';
 import type { JobSortField } from '#shared/schemas/jobs.ts';
 import { showToast } from '#client/components/toast/toast.ts';
 import { useSession } from '#client/features/auth/session/use-session.ts';
+import { useDeferredAnswer } from '#client/hooks/use-deferred-answer.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useMediaQuery } from '#client/hooks/use-media-query.ts';
 import { useSearchJobs } from '../api/search-jobs.ts';
 import { JobFilters, NO_FILTERS, type JobFilterValue } from '../components/job-filters.tsx';
 import { JobSearchForm, type JobSearchValue } from '../components/job-search-form.tsx';
-import { JobsEmptyState, emptyKind } from '../components/jobs-empty-state.tsx';
-import { JobsMobileList } from '../components/jobs-mobile-list.tsx';
-import { ResultsSkeleton } from '../components/results-skeleton.tsx';
+import { JobResults } from '../components/job-results.tsx';
+import { emptyKind } from '../components/jobs-empty-state.tsx';
 import { useReferApply } from '../components/refer-apply-launcher.tsx';
 import { clearSavedSearch, readSavedSearch, saveSearch } from '../saved-search.ts';
-import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
-
-// PrimeReact's DataTable (about 50 kB gzip) loads beside the first search, not in front of it.
-const JobsTable = lazy(
-  withPrimeReactLocale(() =>
-    import('../components/jobs-table.tsx').then((m) => ({ default: m.JobsTable })),
-  ),
-);
 
 const EMPTY_SEARCH: JobSearchValue = { countryIds: [], keyword: '' };
 
@@ -75,21 +67,29 @@ export function JobsPage() {
   const persist = (nextSearch: JobSearchValue, nextFilters: JobFilterValue) =>
     saveSearch({ ...nextSearch, ...nextFilters });
 
-  const resetAll = () => {
+  const resetAll = useCallback(() => {
     clearSavedSearch();
     setSearch(EMPTY_SEARCH);
     setFormValue({ ...EMPTY_SEARCH });
     setFilters(NO_FILTERS);
     setPage(1);
-  };
+  }, []);
+  const clearFilters = useCallback(() => {
+    setFilters(NO_FILTERS);
+    setPage(1);
+    saveSearch({ ...search, ...NO_FILTERS });
+  }, [search]);
+  const changeSort = useCallback((field: JobSortField, order: 'asc' | 'desc') => {
+    setSort({ field, order });
+    setPage(1);
+  }, []);
 
   const hasFilters =
     search.countryIds.length > 0 ||
     !!filters.jobType ||
     !!filters.workType ||
     filters.datePosted !== 'any';
-  const data = result.data;
-  const ResultsView = phone ? JobsMobileList : JobsTable;
+  const shown = useDeferredAnswer(result);
 
   return (
     <div className="jobs-page page-container">
@@ -111,47 +111,21 @@ export function JobsPage() {
           persist(search, next);
         }}
       />
-      {data && data.total === 0 && !result.isFetching ? (
-        <JobsEmptyState
-          kind={emptyKind(search.keyword !== '', hasFilters)}
-          keyword={search.keyword}
-          onClearFilters={() => {
-            setFilters(NO_FILTERS);
-            setPage(1);
-            persist(search, NO_FILTERS);
-          }}
-          onViewAll={resetAll}
-        />
-      ) : (
-        <>
-          {data?.totalCapped && (
-            <p className="jobs-page__capped">{t('jobs.list.capped', { count: data.total })}</p>
-          )}
-          {/* The first load keeps a page of rows' room, so the footer does not jump (CLS). */}
-          <Suspense fallback={<ResultsSkeleton />}>
-            {data ? (
-              <ResultsView
-                jobs={data.items}
-                total={data.total}
-                page={page}
-                size={LIMITS.jobsPageSize}
-                sort={sort.field}
-                order={sort.order}
-                loading={result.isFetching}
-                onPage={setPage}
-                onSort={(field, order) => {
-                  setSort({ field, order });
-                  setPage(1);
-                }}
-                onRefer={refer}
-                onApply={apply}
-              />
-            ) : (
-              <ResultsSkeleton />
-            )}
-          </Suspense>
-        </>
-      )}
+      <JobResults
+        data={shown.data}
+        fetching={shown.fetching}
+        phone={phone}
+        emptyKind={emptyKind(search.keyword !== '', hasFilters)}
+        keyword={search.keyword}
+        page={page}
+        sort={sort}
+        onPage={setPage}
+        onSort={changeSort}
+        onRefer={refer}
+        onApply={apply}
+        onClearFilters={clearFilters}
+        onViewAll={resetAll}
+      />
       {dialogs}
     </div>
   );

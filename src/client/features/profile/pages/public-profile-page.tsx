@@ -11,19 +11,31 @@ export function PublicProfilePage() {
   const { t } = useTranslation();
   const { encryptedId = '' } = useParams();
   const profile = usePublicProfile(encryptedId);
+  const head = (
+    <header className="page-head">
+      <h1>{t('profile.publicTitle')}</h1>
+    </header>
+  );
+  // The page keeps its heading while it loads and when it fails (one h1 on every page).
   if (profile.isPending)
     return (
-      <div className="page-state" role="status">
-        <ProgressSpinner
-          style={{ width: '2.5rem', height: '2.5rem' }}
-          aria-label={t('common.loading')}
-        />
+      <div className="profile-page">
+        {head}
+        <div className="page-state" role="status">
+          <ProgressSpinner
+            style={{ width: '2.5rem', height: '2.5rem' }}
+            aria-label={t('common.loading')}
+          />
+        </div>
       </div>
     );
   if (profile.isError)
     return (
-      <div className="page-state" role="alert">
-        <p>{errorMessage(profile.error, t)}</p>
+      <div className="profile-page">
+        {head}
+        <div className="page-state" role="alert">
+          <p>{errorMessage(profile.error, t)}</p>
+        </div>
       </div>
     );
   const data = profile.data;
@@ -36,9 +48,7 @@ export function PublicProfilePage() {
   const shown = rows.filter(([, value]) => value);
   return (
     <div className="profile-page">
-      <header className="page-head">
-        <h1>{t('profile.publicTitle')}</h1>
-      </header>
+      {head}
       <article className="profile-card profile-card--public">
         {data.profilePictureUrl ? (
           <Avatar image={data.profilePictureUrl} shape="circle" size="xlarge" aria-hidden="true" />
