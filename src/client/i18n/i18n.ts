@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { startTransition } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { coreResources } from './core-catalogue.ts';
@@ -69,8 +70,12 @@ let fullCatalogue: Promise<void> | null = null;
 export function loadFullCatalogue(): Promise<void> {
   fullCatalogue ??= import('#shared/i18n/catalogue.ts').then(
     ({ resources }) => {
-      for (const language of SUPPORTED_LANGUAGES)
-        i18next.addResourceBundle(language, 'translation', resources[language].translation, true);
+      // Every component with texts re-renders on 'added': in a transition, in slices, not as one
+      // long task (the texts are in the store at once; only the re-render is deferred).
+      startTransition(() => {
+        for (const language of SUPPORTED_LANGUAGES)
+          i18next.addResourceBundle(language, 'translation', resources[language].translation, true);
+      });
     },
     (error: unknown) => {
       fullCatalogue = null; // a failed chunk load (deploy, offline) may be retried

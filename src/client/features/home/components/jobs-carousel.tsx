@@ -1,5 +1,5 @@
 import { Carousel } from 'primereact/carousel';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '#shared/schemas/jobs.ts';
 import { JobCard } from '#client/features/jobs/components/job-card.tsx';
@@ -16,7 +16,8 @@ const RESPONSIVE = [
 ];
 export const CAROUSEL_AUTOPLAY_MS = 10_000;
 
-export function JobsCarousel({
+/** Memoised: the page feeds it deferred jobs, so its cards render in a transition. */
+export const JobsCarousel = memo(function JobsCarousel({
   jobs,
   loading,
   onRefer,
@@ -51,4 +52,4 @@ export function JobsCarousel({
       />
     </div>
   );
-}
+});

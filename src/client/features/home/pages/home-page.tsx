@@ -5,6 +5,7 @@ import { useSession } from '#client/features/auth/session/use-session.ts';
 import { useSearchJobs } from '#client/features/jobs/api/search-jobs.ts';
 import { JobSearchForm } from '#client/features/jobs/components/job-search-form.tsx';
 import { useReferApply } from '#client/features/jobs/components/refer-apply-launcher.tsx';
+import { useDeferredAnswer } from '#client/hooks/use-deferred-answer.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useHomeContent } from '../api/use-home-content.ts';
 import { HomeHero } from '../components/home-hero.tsx';
@@ -32,6 +33,8 @@ export function HomePage() {
     { size: 12, sort: 'createDate', order: 'desc', lang },
     user?.id ?? null,
   );
+  // The carousel's twenty-odd cards render in a transition when the jobs arrive, not in one task.
+  const jobsShown = useDeferredAnswer(jobs);
   const { refer, apply, dialogs } = useReferApply({ onDone: () => void jobs.refetch() });
   return (
     <div className="home-page">
@@ -43,8 +46,8 @@ export function HomePage() {
         <h2 id="home-jobs-title">{t('home.latestJobs')}</h2>
         <Suspense fallback={<CarouselSkeleton />}>
           <JobsCarousel
-            jobs={jobs.data?.items}
-            loading={jobs.isPending}
+            jobs={jobsShown.data?.items}
+            loading={jobsShown.pending}
             onRefer={refer}
             onApply={apply}
           />
