@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { NewestList } from './newest-lists.ts';
 
 type Entry<T> = { value: T; generation: string; storedAt: number };
 
@@ -38,10 +39,16 @@ export function createGenerationCache<T>({
 
 /**
  * What a search keeps: totals (per country: see `searchStatements`), the costly half of a cold
- * search, and the ids of recently shown pages, so that a popular search costs one read of the
- * page's summaries (with the generation) instead of a walk of the search indexes.
+ * search; the ids of recently shown pages, so that a popular search costs one read of the page's
+ * summaries (with the generation) instead of a walk of the search indexes; and per country the
+ * newest matches of a filter, so that any combination of countries newest first is merged from
+ * them (a word times one to three of 20 countries makes over 30,000 searches from 500 lists).
  */
-export type SearchCache = { counts: GenerationCache<number>; pages: GenerationCache<number[]> };
+export type SearchCache = {
+  counts: GenerationCache<number>;
+  pages: GenerationCache<number[]>;
+  newest: GenerationCache<NewestList>;
+};
 
 // One per database: tests run several apps, each on its own database, in one process.
 const caches = new WeakMap<pg.Pool, SearchCache>();
@@ -49,7 +56,11 @@ const caches = new WeakMap<pg.Pool, SearchCache>();
 export function searchCacheFor(pool: pg.Pool): SearchCache {
   let cache = caches.get(pool);
   if (!cache) {
-    cache = { counts: createGenerationCache(), pages: createGenerationCache() };
+    cache = {
+      counts: createGenerationCache(),
+      pages: createGenerationCache(),
+      newest: createGenerationCache(),
+    };
     caches.set(pool, cache);
   }
   return cache;

@@ -1,5 +1,6 @@
 import { JOB_STATUS, REMOTE_TYPE } from '#shared/constants/domain.ts';
 import { SEARCH_TOTAL_CAP, type JobSearchParams, type JobSortField } from '#shared/schemas/jobs.ts';
+import { KEPT_NEWEST } from './newest-lists.ts';
 import { GENERATION_SQL } from './search-cache.ts';
 
 const DAY_MS = 86_400_000;
@@ -169,7 +170,27 @@ export function searchStatements(params: JobSearchParams) {
             )
             .join(' UNION ALL ')
         : `SELECT NULL::int AS "countryId", ${capped(where)} AS n, (${GENERATION_SQL}) AS generation`,
-    /** The cache key of the count for one country (or for all when null). */
+    /**
+     * The newest `KEPT_NEWEST` matches of each of these countries, one row per country with the
+     * generation read by the same statement. A country with `few` matches has them sorted, as in
+     * `newestPerCountry`; the others walk their date index.
+     */
+    newestLists: (plans: ReadonlyArray<{ countryId: number; few: boolean }>) => ({
+      sql: plans
+        .map(({ countryId, few }) => {
+          const created = few ? `(j.created_at + interval '0 seconds')` : 'j.created_at';
+          const order = 'ORDER BY n.created_at DESC, n.id DESC';
+          return `SELECT ${Number(countryId)} AS "countryId", (${GENERATION_SQL}) AS generation,
+            coalesce(array_agg(n.id ${order}), '{}'::int[]) AS ids,
+            coalesce(array_agg((extract(epoch FROM n.created_at) * 1000000)::float8 ${order}),
+              '{}'::float8[]) AS "createdUs"
+            FROM (SELECT j.id, j.created_at FROM jobs j WHERE ${where} AND j.country_id = ${Number(countryId)}
+              ORDER BY ${created} DESC, j.id DESC LIMIT ${KEPT_NEWEST}) n`;
+        })
+        .join(' UNION ALL '),
+      values,
+    }),
+    /** The cache key of the count for one country (or for all when null), and of its newest list. */
     countKey: (countryId: number | null) =>
       `${where}\n${JSON.stringify(values)}\n${countryId ?? '*'}`,
     /** The cache key of this page's ids; only the location sort's order depends on the language. */

@@ -5,12 +5,12 @@ import {
   type JobSearchResponse,
 } from '#shared/schemas/jobs.ts';
 import { flagsForJobs, type Caller } from './flags.ts';
+import { searchNewestFromLists, type CountRow } from './newest-search.ts';
 import { GENERATION_SQL, searchCacheFor, type SearchCache } from './search-cache.ts';
 import { SPARSE_MATCHES, searchStatements } from './search-sql.ts';
 import { loadSummaries, toSummary, type SummaryRow } from './summary-sql.ts';
 
 type Page = { ids: number[]; generation: string };
-type CountRow = { countryId: number | null; n: number; generation: string };
 type Found = { rows: SummaryRow[]; counted: number; sparse: boolean };
 
 /**
@@ -19,13 +19,15 @@ type Found = { rows: SummaryRow[]; counted: number; sparse: boolean };
  * density, and other searches run page and count together; the page's ids then get their
  * summaries. With the cache, a page seen before costs one statement (its summaries, with the
  * generation), and known totals spare the count, each used only while its generation is current.
+ * Newest first within countries, the page is merged from each country's kept newest matches.
  */
 export async function runSearchQueries(
   pool: pg.Pool,
   params: JobSearchParams,
   cache?: SearchCache,
 ): Promise<Found> {
-  const { ids, countSql, values, countries, countKey, pageKey } = searchStatements(params);
+  const statements = searchStatements(params);
+  const { ids, countSql, values, countries, countKey, pageKey } = statements;
   const keyword = params.keyword !== '';
   const sum = (counts: number[]) =>
     Math.min(
@@ -39,13 +41,28 @@ export async function runSearchQueries(
     cache?.pages.set(pageKey, page.ids, page.generation);
     return page;
   };
-  const count = async () => {
+  const countRows = async () => {
     const { rows } = await pool.query<CountRow>(countSql, values);
     for (const row of rows) cache?.counts.set(countKey(row.countryId), row.n, row.generation);
+    return rows;
+  };
+  const count = async () => {
+    const rows = await countRows();
     const perCountry = new Map(rows.map((row) => [row.countryId ?? 0, row.n]));
     return { total: sum(rows.map((row) => row.n)), perCountry };
   };
   const summaries = async (page: Page) => (await loadSummaries(pool, page.ids, params.lang)).rows;
+
+  if (cache && countries.length > 0 && params.sort === 'createDate' && params.order === 'desc') {
+    const found = await searchNewestFromLists({
+      pool,
+      params,
+      cache,
+      statements,
+      count: countRows,
+    });
+    if (found) return { ...found, sparse: keyword && found.counted <= SPARSE_MATCHES };
+  }
 
   const keys = countries.length > 0 ? countries.map((id) => countKey(id)) : [countKey(null)];
   const counts = cache ? keys.map((key) => cache.counts.get(key)) : [];
