@@ -55,11 +55,13 @@ export function JobDetailPage() {
   const detail = useJobDetail(id, i18n.language, userId);
   const similar = useSimilarJobs(id, i18n.language, userId, !noSimilar && detail.isSuccess);
   const similarShown = useDeferredAnswer(similar);
+  // The page renders from the deferred answer: in a transition, in slices, not in one task.
+  const shown = useDeferredAnswer(detail);
   const { refer, apply, dialogs } = useReferApply({ onDone: () => void detail.refetch() });
   useDocumentTitle(detail.data?.title ?? t('jobs.list.title'));
 
-  if (detail.isPending) return <DetailSkeleton />;
-  if (detail.isError || !detail.data) {
+  if (shown.pending) return <DetailSkeleton />;
+  if (detail.isError || !shown.data) {
     const missing =
       detail.error instanceof ApiError &&
       (detail.error.status === 404 || detail.error.status === 400);
@@ -81,7 +83,7 @@ export function JobDetailPage() {
       </div>
     );
   }
-  const job: JobDetail = detail.data;
+  const job: JobDetail = shown.data;
   const place = [job.cityName, job.countryName].filter(Boolean).join(', ');
   const salary = formatSalary(job.salary, { upTo: t('jobs.detail.upTo'), locale: i18n.language });
   const tags = [job.jobTypeName, job.recruitmentTypeName, job.remoteTypeName].filter(
