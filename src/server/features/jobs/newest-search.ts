@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { SEARCH_TOTAL_CAP, type JobSearchParams } from '#shared/schemas/jobs.ts';
 import { FEW_FOR_LIST, KEPT_NEWEST, covers, mergeNewest, type NewestList } from './newest-lists.ts';
-import { GENERATION_SQL, type SearchCache } from './search-cache.ts';
+import { readGeneration, type SearchCache } from './search-cache.ts';
 import type { searchStatements } from './search-sql.ts';
 import { loadSummaries, type SummaryRow } from './summary-sql.ts';
 
@@ -81,11 +81,7 @@ async function fromLists(
   const loaded =
     ids.length > 0
       ? await loadSummaries(pool, ids, params.lang)
-      : {
-          rows: [],
-          generation: (await pool.query<{ generation: string }>(`${GENERATION_SQL} AS generation`))
-            .rows[0]?.generation,
-        };
+      : { rows: [], generation: await readGeneration(pool) };
   if (loaded.generation !== generation || loaded.rows.length !== ids.length)
     return { generation: loaded.generation };
   const total = counts.reduce((sum, entry) => sum + (entry?.value ?? 0), 0);

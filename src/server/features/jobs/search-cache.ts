@@ -67,3 +67,9 @@ export function searchCacheFor(pool: pg.Pool): SearchCache {
 }
 
 export const GENERATION_SQL = 'SELECT generation::text FROM job_search_generation';
+
+/** The search generation alone (for an answer known to hold no rows). */
+export async function readGeneration(pool: pg.Pool): Promise<string | undefined> {
+  const { rows } = await pool.query<{ generation: string }>(`${GENERATION_SQL} AS generation`);
+  return rows[0]?.generation;
+}

@@ -68,10 +68,16 @@ function sortPlan(
   if (sort === 'name') return { keys: [{ expr: 'j.title', dir }, newest, tieBreak], joins: '' };
   if (sort === 'reward')
     return { keys: [{ expr: 'j.reward_minor', dir }, newest, tieBreak], joins: '' };
-  // `+ interval '0'` hides the column from the planner's index-order matching.
-  const created = sparse ? `(j.created_at + interval '0 seconds')` : 'j.created_at';
-  return { keys: [{ expr: created, dir }, tieBreak], joins: '' };
+  return { keys: [{ expr: createdSortKey(sparse), dir }, tieBreak], joins: '' };
 }
+
+/**
+ * The creation date to sort by: with few matches, `+ interval '0'` hides the column from the
+ * planner's index-order matching, so the matches are fetched through the keyword indexes and
+ * sorted instead of found by walking the date index.
+ */
+const createdSortKey = (sortMatches: boolean) =>
+  sortMatches ? `(j.created_at + interval '0 seconds')` : 'j.created_at';
 
 const orderClause = (keys: SortKey[]) =>
   keys.map((key) => `${key.expr} ${key.dir}${key.nullsLast ? ' NULLS LAST' : ''}`).join(', ');
@@ -130,7 +136,7 @@ export function searchStatements(params: JobSearchParams) {
       .filter((id) => countryCounts?.get(id) !== 0)
       .map((id) => {
         const few = (countryCounts?.get(id) ?? Infinity) <= FEW_IN_COUNTRY;
-        const created = few ? `(j.created_at + interval '0 seconds')` : 'j.created_at';
+        const created = createdSortKey(few);
         return `(SELECT j.id, j.created_at FROM jobs j WHERE ${where} AND j.country_id = ${Number(id)}
           ORDER BY ${created} ${dir}, j.id ${dir} LIMIT ${offset + params.size})`;
       });
@@ -178,7 +184,7 @@ export function searchStatements(params: JobSearchParams) {
     newestLists: (plans: ReadonlyArray<{ countryId: number; few: boolean }>) => ({
       sql: plans
         .map(({ countryId, few }) => {
-          const created = few ? `(j.created_at + interval '0 seconds')` : 'j.created_at';
+          const created = createdSortKey(few);
           const order = 'ORDER BY n.created_at DESC, n.id DESC';
           return `SELECT ${Number(countryId)} AS "countryId", (${GENERATION_SQL}) AS generation,
             coalesce(array_agg(n.id ${order}), '{}'::int[]) AS ids,

@@ -6,7 +6,7 @@ import {
 } from '#shared/schemas/jobs.ts';
 import { flagsForJobs, type Caller } from './flags.ts';
 import { searchNewestFromLists, type CountRow } from './newest-search.ts';
-import { GENERATION_SQL, searchCacheFor, type SearchCache } from './search-cache.ts';
+import { readGeneration, searchCacheFor, type SearchCache } from './search-cache.ts';
 import { SPARSE_MATCHES, searchStatements } from './search-sql.ts';
 import { loadSummaries, toSummary, type SummaryRow } from './summary-sql.ts';
 
@@ -73,8 +73,7 @@ export async function runSearchQueries(
     counts.every((entry) => entry?.generation === generation);
 
   if (known && total === 0) {
-    const { rows } = await pool.query<{ generation: string }>(`${GENERATION_SQL} AS generation`);
-    if (current(rows[0]?.generation)) return { rows: [], counted: 0, sparse };
+    if (current(await readGeneration(pool))) return { rows: [], counted: 0, sparse };
   }
   const seen = known ? cache.pages.get(pageKey) : undefined;
   if (seen && seen.value.length > 0) {
