@@ -1,16 +1,30 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+const outRoot = process.env.OUT_DIR ?? 'dist';
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  build: {
-    outDir: `${process.env.OUT_DIR ?? 'dist'}/client`,
-    emptyOutDir: true,
-    sourcemap: true,
-    // .vite/manifest.json: scripts/check-bundle-budget.mjs reads the chunk graph from it.
-    manifest: true,
-    chunkSizeWarningLimit: 800,
-  },
+  build: isSsrBuild
+    ? {
+        // The public pages' server renderer (src/client/ssr/entry-server.tsx), loaded by the API.
+        outDir: `${outRoot}/ssr`,
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'node20',
+        copyPublicDir: false,
+      }
+    : {
+        outDir: `${outRoot}/client`,
+        emptyOutDir: true,
+        sourcemap: true,
+        // .vite/manifest.json: scripts/check-bundle-budget.mjs reads the chunk graph from it.
+        manifest: true,
+        chunkSizeWarningLimit: 800,
+      },
+  // The renderer carries its own copy of React and the UI libraries: the server imports nothing
+  // from them, and they need not resolve under Node's rules.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {
@@ -19,4 +33,4 @@ export default defineConfig({
       '/files': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -1,15 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionSplash } from './features/auth/components/session-splash.tsx';
 import { useSessionRestore } from './features/auth/session/use-session-restore.ts';
 import { useSession } from './features/auth/session/use-session.ts';
 import { i18next, withPrimeReactLocale } from './i18n/i18n.ts';
 import { completeStartupAfterRestore } from './layout/app-startup.ts';
-import type { AppRouter } from './router/create-app-router.ts';
-import { StartedRouterProvider } from './router/started-router-provider.tsx';
 
-type AppProps = { router: AppRouter; queryClient: QueryClient };
+/** `routerView`: the browser's router (`StartedRouterProvider`), or on the server the static one. */
+type AppProps = { routerView: ReactNode; queryClient: QueryClient };
 
 // PrimeReact's Toast and its transitions load beside the first page, not in front of it.
 const ToastHost = lazy(
@@ -19,15 +18,13 @@ const ToastHost = lazy(
 );
 
 /** Waits for a stored session to get its token (splash), then hands over to the router. */
-function SessionGate({ router }: { router: AppRouter }) {
+function SessionGate({ routerView }: { routerView: ReactNode }) {
   const { user } = useSession();
   // one splash for a restored session: the token, then the logged-in app's two startup calls
   const restore = useSessionRestore({ afterRestore: completeStartupAfterRestore });
   return (
     <>
-      {(restore.phase === 'done' || restore.phase === 'exiting') && (
-        <StartedRouterProvider router={router} />
-      )}
+      {(restore.phase === 'done' || restore.phase === 'exiting') && routerView}
       {restore.phase !== 'done' && (
         <SessionSplash
           user={user}
@@ -42,7 +39,18 @@ function SessionGate({ router }: { router: AppRouter }) {
   );
 }
 
-export function App({ router, queryClient }: AppProps) {
+/**
+ * Marks <html data-app="ready"> once React has taken the page over: a server-rendered page shows
+ * before it answers clicks (the browser tests wait for the mark).
+ */
+function useMarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+}
+
+export function App({ routerView, queryClient }: AppProps) {
+  useMarkReady();
   return (
     <StrictMode>
       <I18nextProvider i18n={i18next}>
@@ -50,7 +58,7 @@ export function App({ router, queryClient }: AppProps) {
           <Suspense fallback={null}>
             <ToastHost />
           </Suspense>
-          <SessionGate router={router} />
+          <SessionGate routerView={routerView} />
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>

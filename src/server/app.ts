@@ -50,6 +50,7 @@ import { candidateRecordRoutes } from './features/candidates/record-routes.ts';
 import { companiesRoutes } from './features/companies/routes.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { registerClientAssets } from './http/client-assets.ts';
+import { loadPageRenderer } from './http/page-renderer.ts';
 import { loadPageHtml } from './http/route-preloads.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createMailer } from './infra/mail/mailer.ts';
@@ -155,6 +156,10 @@ export async function buildApp(options: BuildAppOptions) {
 
   const clientDir = options.clientDir ? path.resolve(options.clientDir) : null;
   const clientPages = clientDir ? loadPageHtml(clientDir) : null;
+  const renderPage =
+    clientDir && clientPages
+      ? await loadPageRenderer(app, path.join(clientDir, '..', 'ssr', 'entry-server.js'))
+      : null;
   const ctx: AppContext = {
     app,
     config,
@@ -174,7 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
   await devMailboxRoutes(app, ctx);
   await lookupRoutes(app, ctx);
   await jobRoutes(app, ctx);
-  await seoRoutes(app, ctx, clientPages);
+  await seoRoutes(app, ctx, clientPages, renderPage);
   await presenceRoutes(app, ctx);
   await eventsRoutes(app, ctx);
   await notificationRoutes(app, ctx);
@@ -195,7 +200,7 @@ export async function buildApp(options: BuildAppOptions) {
   await userAdminRoutes(app, ctx);
   await candidateRecordRoutes(app, ctx);
 
-  if (clientDir) await registerClientAssets(app, clientDir, clientPages);
+  if (clientDir) await registerClientAssets(app, clientDir, clientPages, renderPage);
   return app;
 }
 

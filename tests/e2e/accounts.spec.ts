@@ -1,7 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
+import {
+  expect,
+  test,
+  DEMO,
+  VIEWPORTS,
+  expectNoSeriousA11yViolations,
+  loginThroughForm,
+} from './support.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

@@ -1,5 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
+import { type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  DEMO,
+  VIEWPORTS,
+  expectNoSeriousA11yViolations,
+  loginThroughForm,
+} from './support.ts';
 
 // GB first: the phone input's default country comes from the Accept-Language region.
 // Axe over a full table is slow on a busy machine; the journeys log in twice.

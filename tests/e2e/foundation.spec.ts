@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
+import {
+  expect,
+  test,
+  DEMO,
+  VIEWPORTS,
+  expectNoSeriousA11yViolations,
+  loginThroughForm,
+} from './support.ts';
 
 test.describe('guards and session', () => {
   test('a visitor is sent to login with the page kept, and comes back to it after login', async ({

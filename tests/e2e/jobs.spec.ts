@@ -1,5 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
+import { type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  DEMO,
+  VIEWPORTS,
+  expectNoSeriousA11yViolations,
+  loginThroughForm,
+} from './support.ts';
 
 // Each journey runs several axe scans on a shared CI machine: give them room.
 test.describe.configure({ timeout: 90_000 });

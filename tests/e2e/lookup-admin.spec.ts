@@ -1,6 +1,13 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
+import { type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  DEMO,
+  VIEWPORTS,
+  expectNoSeriousA11yViolations,
+  loginThroughForm,
+} from './support.ts';
 
 async function logInAsStaff(page: Page) {
   await page.goto('/login');

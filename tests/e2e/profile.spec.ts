@@ -1,5 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
+import { type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  DEMO,
+  VIEWPORTS,
+  expectNoSeriousA11yViolations,
+  loginThroughForm,
+} from './support.ts';
 
 async function logIn(page: Page, email: string) {
   await page.goto('/login');

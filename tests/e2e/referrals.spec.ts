@@ -1,5 +1,12 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  DEMO,
+  VIEWPORTS,
+  expectNoSeriousA11yViolations,
+  loginThroughForm,
+} from './support.ts';
 
 // GB first: the phone input's default country comes from the Accept-Language region.
 test.use({ locale: 'en-GB', viewport: VIEWPORTS.desktop });

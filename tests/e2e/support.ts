@@ -1,5 +1,58 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+type WaitUntil = 'load' | 'domcontentloaded' | 'networkidle' | 'commit';
+
+/**
+ * Waits until the app has taken the page over (`data-app="ready"` on <html>). The server renders
+ * the public pages, so they show before the app can answer a click: a click in between is lost.
+ * Navigations that ask for an earlier moment (`waitUntil` other than 'load') do not wait.
+ */
+async function appReady(page: Page, waitUntil: WaitUntil | undefined) {
+  if (waitUntil && waitUntil !== 'load') return;
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
+function waitForAppOnNavigation(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appReady(page, options?.waitUntil);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appReady(page, options?.waitUntil);
+    return response;
+  };
+}
+
+function waitForAppInContext(context: BrowserContext) {
+  context.on('page', waitForAppOnNavigation);
+  for (const page of context.pages()) waitForAppOnNavigation(page);
+}
+
+/** Playwright's test, with every page's goto and reload waiting for the app (`appReady`). */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    waitForAppInContext(context);
+    await use(context);
+  },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        waitForAppInContext(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+});
+export { expect };
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO = {

@@ -1,6 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { THEME_DEFAULTS } from '../../src/shared/constants/theme.ts';
-import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
+import {
+  expect,
+  test,
+  DEMO,
+  VIEWPORTS,
+  expectNoSeriousA11yViolations,
+  loginThroughForm,
+} from './support.ts';
 
 /** Logs in through the form; returns the bearer header of the login answer for direct API calls. */
 async function logIn(page: Page, email: string) {

@@ -23,6 +23,14 @@ export function configureApiClient(next: Partial<SessionHooks>): void {
   hooks = { ...hooks, ...next };
 }
 
+/** How calls reach the API: the browser's fetch, or on the server a call into the app itself. */
+let transport: typeof fetch | null = null;
+
+/** Routes the client's calls through `next` (server rendering); null restores the browser's fetch. */
+export function setApiTransport(next: typeof fetch | null): void {
+  transport = next;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions<T = unknown> = {
@@ -104,7 +112,7 @@ async function exchange(
   if (token) headers.Authorization = `Bearer ${token}`;
 
   try {
-    const response = await fetch(buildUrl(path, options.query), {
+    const response = await (transport ?? fetch)(buildUrl(path, options.query), {
       method,
       headers,
       body,

@@ -1,6 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { assumedMediaMatch } from '#client/ssr/assumed-viewport.ts';
 
-/** Live result of a CSS media query (false where matchMedia does not exist). */
+/**
+ * Live result of a CSS media query (false where matchMedia does not exist). On the server and
+ * while a server-rendered page hydrates, the answer for the viewport the server assumed.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -13,7 +17,7 @@ export function useMediaQuery(query: string): boolean {
   );
   const snapshot = () =>
     typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false;
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  return useSyncExternalStore(subscribe, snapshot, () => assumedMediaMatch(query));
 }
 
 /** Spec breakpoints: the layout is mobile at 991 px or less, small below 577 px. */

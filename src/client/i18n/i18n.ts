@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { startTransition } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { coreResources } from './core-catalogue.ts';
@@ -32,7 +31,7 @@ export function withPrimeReactLocale<T>(load: () => Promise<T>): () => Promise<T
 }
 
 function applyDocumentLanguage(language: string): void {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language; // not on the server
   syncPrimeLocale(language).catch(() => undefined); // awaited again where it matters
 }
 
@@ -65,17 +64,13 @@ let fullCatalogue: Promise<void> | null = null;
 
 /**
  * Adds every area of `#shared/i18n/catalogue.ts` (its own chunk), once. The route table waits for
- * it before any page outside the public job screens, and `main.tsx` starts it after first paint.
+ * it before any page outside the public job screens (`main.tsx` only prefetches it).
  */
 export function loadFullCatalogue(): Promise<void> {
   fullCatalogue ??= import('#shared/i18n/catalogue.ts').then(
     ({ resources }) => {
-      // Every component with texts re-renders on 'added': in a transition, in slices, not as one
-      // long task (the texts are in the store at once; only the re-render is deferred).
-      startTransition(() => {
-        for (const language of SUPPORTED_LANGUAGES)
-          i18next.addResourceBundle(language, 'translation', resources[language].translation, true);
-      });
+      for (const language of SUPPORTED_LANGUAGES)
+        i18next.addResourceBundle(language, 'translation', resources[language].translation, true);
     },
     (error: unknown) => {
       fullCatalogue = null; // a failed chunk load (deploy, offline) may be retried
@@ -83,6 +78,16 @@ export function loadFullCatalogue(): Promise<void> {
     },
   );
   return fullCatalogue;
+}
+
+/**
+ * Fetches the rest of the catalogue without adding it. Adding texts re-renders every component
+ * that shows one, synchronously (react-i18next follows the store with useSyncExternalStore): a
+ * 110 ms task on a throttled phone. So the public pages only fetch it, once idle; the first route
+ * or dialog that needs it adds it (`loadFullCatalogue`).
+ */
+export function prefetchFullCatalogue(): Promise<unknown> {
+  return import('#shared/i18n/catalogue.ts');
 }
 
 /** Switches the language, remembers the choice and updates `<html lang>`. */

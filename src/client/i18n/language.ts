@@ -1,4 +1,9 @@
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '#shared/i18n/languages.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from '#shared/i18n/languages.ts';
 
 /** Plain string key (not a cache entry) so that the first paint can read it cheaply. */
 export const LANGUAGE_STORAGE_KEY = 'rm.language';
@@ -17,7 +22,13 @@ export function storedLanguage(): Language {
   }
 }
 
+/** Tells the server the language to render pages in (a year, for every path). */
+export function writeLanguageCookie(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export function storeLanguage(language: Language): void {
+  writeLanguageCookie(language);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -1,40 +1,43 @@
-import { createBrowserRouter, createMemoryRouter } from 'react-router';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { sessionStore, type SessionState } from '#client/features/auth/session/session-store.ts';
 import { setAppNavigator } from './app-navigator.ts';
 import { buildRoutes } from './route-table.tsx';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
+type CreatedRouter = { router: AppRouter; dispose: () => void };
 
 function menuNames(state: SessionState): string {
   return (state.menu ?? []).map((entry) => entry.name).join(',');
 }
 
-/**
- * Creates the router (browser history, or memory history for tests), registers it for code outside
- * React, and re-runs the guards when the session ends or the menu changes under the current page.
- */
-export function createAppRouter(options: { initialEntries?: string[] } = {}): {
-  router: AppRouter;
-  dispose: () => void;
-} {
-  let currentPath: string | null = null;
-  const routes = buildRoutes(() => currentPath);
-  const router = options.initialEntries
-    ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
-    : createBrowserRouter(routes);
+/** The route table, with the path of the last finished navigation for the guards. */
+function appRoutes() {
+  const previous = { path: null as string | null };
+  return { previous, routes: buildRoutes(() => previous.path) };
+}
 
+/**
+ * Registers the router for code outside React, and re-runs the guards when the session ends or
+ * the menu changes under the current page.
+ */
+function wire(router: AppRouter, previous: { path: string | null }): CreatedRouter {
   const stopRouter = router.subscribe((state) => {
     if (state.navigation.state === 'idle')
-      currentPath = `${state.location.pathname}${state.location.search}`;
+      previous.path = `${state.location.pathname}${state.location.search}`;
   });
 
-  let previous = sessionStore.getSnapshot();
+  let last = sessionStore.getSnapshot();
   const stopSession = sessionStore.subscribe(() => {
     const next = sessionStore.getSnapshot();
-    const loggedOut = Boolean(previous.user) && !next.user;
-    const menuChanged =
-      Boolean(previous.user && next.user) && menuNames(previous) !== menuNames(next);
-    previous = next;
+    const loggedOut = Boolean(last.user) && !next.user;
+    const menuChanged = Boolean(last.user && next.user) && menuNames(last) !== menuNames(next);
+    last = next;
     if (loggedOut || menuChanged) void router.revalidate();
   });
 
@@ -52,4 +55,38 @@ export function createAppRouter(options: { initialEntries?: string[] } = {}): {
       router.dispose();
     },
   };
+}
+
+/** The app's router: browser history, or memory history for tests. */
+export function createAppRouter(options: { initialEntries?: string[] } = {}): CreatedRouter {
+  const { previous, routes } = appRoutes();
+  const router = options.initialEntries
+    ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
+    : createBrowserRouter(routes);
+  return wire(router, previous);
+}
+
+/** Loads the lazy modules of the routes matching the current address, in place. */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The router for a server-rendered page: started with the server's loader data and the page's
+ * modules already loaded, so that its first render is the page the server rendered (not the
+ * loader a router still starting shows), which is what hydration needs.
+ */
+export async function createHydratingAppRouter(
+  hydrationData: HydrationState,
+): Promise<CreatedRouter> {
+  const { previous, routes } = appRoutes();
+  await resolveLazyMatches(routes);
+  return wire(createBrowserRouter(routes, { hydrationData }), previous);
 }

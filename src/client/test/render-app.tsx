@@ -3,6 +3,7 @@ import { queryClient } from '#client/api/query-client.ts';
 import { App } from '#client/app.tsx';
 import { installSession } from '#client/features/auth/session/session-service.ts';
 import { createAppRouter } from '#client/router/create-app-router.ts';
+import { StartedRouterProvider } from '#client/router/started-router-provider.tsx';
 import { onTestCleanup } from './cleanups.ts';
 
 /** The whole app (providers, splash, guards, layouts) on an in-memory history starting at `path`. */
@@ -10,7 +11,9 @@ export function renderApp(path: string) {
   installSession();
   const { router, dispose } = createAppRouter({ initialEntries: [path] });
   onTestCleanup(dispose);
-  const view = render(<App router={router} queryClient={queryClient} />);
+  const view = render(
+    <App routerView={<StartedRouterProvider router={router} />} queryClient={queryClient} />,
+  );
   return { ...view, router };
 }
 

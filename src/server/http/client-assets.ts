@@ -2,16 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { PageRenderer } from './page-renderer.ts';
 import { loadPageHtml, preloadedRouteOf, type PageHtml } from './route-preloads.ts';
 
 /**
  * Serves the built client from the API's port: hashed assets cached for a year, everything
  * else revalidated, and unknown non-API paths answered with index.html (client-side routing).
+ * Home and the job list come rendered for visitors when there is a page renderer.
  */
 export async function registerClientAssets(
   app: FastifyInstance,
   clientDir: string,
   pageHtml: PageHtml | null = loadPageHtml(clientDir),
+  renderPage: PageRenderer | null = null,
 ) {
   if (!pageHtml) {
     app.log.warn(`no built client in ${clientDir}: run npm run build`);
@@ -26,7 +29,7 @@ export async function registerClientAssets(
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const file = path.join(clientDir, decodeURIComponent(urlPath));
     if (
@@ -39,9 +42,11 @@ export async function registerClientAssets(
     if (urlPath.startsWith('/api/') || path.extname(urlPath) !== '') {
       return reply.callNotFound();
     }
+    const route = preloadedRouteOf(urlPath);
+    const rendered = route && renderPage ? await renderPage(request, pageHtml(route)) : null;
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageHtml(preloadedRouteOf(urlPath)));
+      .send(rendered?.html ?? pageHtml(route));
   });
 }

@@ -55,6 +55,35 @@ describe('route preloads', () => {
     expect(pageHtml(null)).toBe(INDEX);
   });
 
+  it("links a page's stylesheets and those of the parts it loads lazily, not the entry's", () => {
+    const pageHtml = withManifest({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+      '_form.js': { file: 'assets/form-1.js', css: ['assets/jobs-1.css', 'assets/index-1.css'] },
+      'src/client/features/home/pages/home-page.tsx': {
+        file: 'assets/home-page-1.js',
+        imports: ['_form.js'],
+        css: ['assets/home-page-1.css'],
+      },
+      'src/client/features/home/components/jobs-carousel.tsx': {
+        file: 'assets/jobs-carousel-1.js',
+        css: ['assets/carousel-1.css'],
+      },
+      'src/client/components/country-multi-select/country-multi-select.tsx': {
+        file: 'assets/country-1.js',
+        css: ['assets/country-1.css'],
+      },
+      'src/client/features/jobs/pages/jobs-page.tsx': { file: 'assets/jobs-page-1.js' },
+    });
+    const home = pageHtml('home');
+    for (const css of ['home-page-1.css', 'jobs-1.css', 'carousel-1.css', 'country-1.css'])
+      expect(home).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}">`);
+    expect(home).not.toContain('index-1.css');
+    // the lazy parts' scripts are not announced: only their styles are needed for the first paint
+    expect(home).not.toContain('jobs-carousel-1.js');
+    expect(pageHtml('jobs')).toContain('href="/assets/country-1.css"');
+    expect(pageHtml('jobs')).not.toContain('carousel-1.css');
+  });
+
   it('leaves the page as it is without a manifest', () => {
     fs.rmSync(path.join(dir, '.vite'), { recursive: true, force: true });
     expect(createRoutePreloads(dir, INDEX)('home')).toBe(INDEX);

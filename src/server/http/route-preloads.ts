@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathFor } from '#shared/routes.ts';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /** PrimeReact's texts in the user's language: pages with PrimeReact components wait for them. */
@@ -23,21 +23,48 @@ const ROUTE_MODULES: Record<'home' | 'jobs' | 'jobDetail', string[]> = {
   ],
 };
 export type PreloadedRoute = keyof typeof ROUTE_MODULES;
+
+/** The country picker of the job search form, loaded lazily by both search pages. */
+const COUNTRY_PICKER = 'src/client/components/country-multi-select/country-multi-select.tsx';
+
+/**
+ * The parts these pages load lazily but show at once (a server-rendered page shows them in its
+ * HTML): their stylesheets go into the page's head with the page's own, or the page would change
+ * its layout when they arrive.
+ */
+const LAZY_PARTS: Record<PreloadedRoute, string[]> = {
+  home: ['src/client/features/home/components/jobs-carousel.tsx', COUNTRY_PICKER],
+  jobs: ['src/client/features/jobs/components/jobs-table.tsx', COUNTRY_PICKER],
+  jobDetail: [],
+};
 /** The HTML of a page: index.html with the preloads of the given public page (none for null). */
 export type PageHtml = (route: PreloadedRoute | null) => string;
 
+/** The chunks a module needs (its static imports, transitively), with their stylesheets. */
 function closure(manifest: Manifest, key: string, files: Set<string>) {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return;
   files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
   for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
 }
 
+const tagsOf = (files: Iterable<string>, announced: Set<string>) =>
+  [...files]
+    .filter((file) => !announced.has(file))
+    .flatMap((file) => {
+      if (file.endsWith('.js')) return [`<link rel="modulepreload" crossorigin href="/${file}">`];
+      if (file.endsWith('.css')) return [`<link rel="stylesheet" crossorigin href="/${file}">`];
+      return [];
+    });
+
 /**
- * index.html with `<link rel="modulepreload">` for a public page's own JavaScript chunks. Without them the browser learns about the page's chunks only once the entry has run
- * and the router asks for them: one more round trip before the page can paint (Lighthouse's
- * network dependency tree). Chunks the entry already announces are left out. Without a manifest
- * (a build without one) the HTML is returned unchanged.
+ * index.html with `<link rel="modulepreload">` for a public page's own JavaScript chunks, and
+ * stylesheet links for its styles and those of the parts it loads lazily. Without them the
+ * browser learns about the page's chunks only once the entry has run and the router asks for
+ * them: one more round trip before the page can paint (Lighthouse's network dependency tree).
+ * Files the entry already announces are left out. Without a manifest (a build without one) the
+ * HTML is returned unchanged.
  */
 export function createRoutePreloads(clientDir: string, indexHtml: string): PageHtml {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -51,9 +78,10 @@ export function createRoutePreloads(clientDir: string, indexHtml: string): PageH
   for (const [route, modules] of Object.entries(ROUTE_MODULES) as [PreloadedRoute, string[]][]) {
     const files = new Set<string>();
     for (const module of modules) closure(manifest, module, files);
-    const links = [...files]
-      .filter((file) => !announced.has(file) && file.endsWith('.js'))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const lazyFiles = new Set<string>();
+    for (const module of LAZY_PARTS[route]) closure(manifest, module, lazyFiles);
+    const lazyStyles = [...lazyFiles].filter((file) => file.endsWith('.css'));
+    const links = tagsOf(new Set([...files, ...lazyStyles]), announced);
     pages.set(route, indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`));
   }
   return (route: PreloadedRoute | null) => (route ? (pages.get(route) ?? indexHtml) : indexHtml);

@@ -18,6 +18,8 @@ export async function createTestApp(
     app: Awaited<ReturnType<typeof buildApp>>,
     db: TestDatabase['db'],
   ) => void | Promise<void>,
+  /** A built client to serve (index.html, and a page renderer in ../ssr/entry-server.js). */
+  clientDir?: string,
 ) {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-app-'));
@@ -35,6 +37,7 @@ export async function createTestApp(
     pool: database.pool,
     storage,
     logger: false,
+    clientDir,
   });
   await configure?.(app, database.db);
   await app.ready();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from './date.ts';
 import { flagEmoji } from './flag.ts';
-import { currencySymbol, formatMoney } from './money.ts';
+import { currencySymbol, formatAmount, formatMoney } from './money.ts';
 import { formatSalary } from './salary.ts';
 import { searchFold } from './search-fold.ts';
 import { slugify, stripTags, truncate } from './text.ts';
@@ -39,7 +39,24 @@ describe('money', () => {
     expect(formatMoney(100_000, 'CHF')).toBe('CHF 1,000');
   });
 
-  it('keeps each language and precision apart when it reuses its number formats', () => {
+  it('punctuates amounts as Intl does for en-US and tr-TR', () => {
+    const amounts = [0, 7, 999, 1000, 12_345, 999_999.5, 1_000_000, 123_456_789.25, -1500, -0.5];
+    for (const [language, tag] of [
+      ['en', 'en-US'],
+      ['tr', 'tr-TR'],
+    ] as const) {
+      for (const amount of amounts) {
+        const digits = Number.isInteger(amount) ? 0 : 2;
+        const intl = new Intl.NumberFormat(tag, {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }).format(amount);
+        expect(formatAmount(amount, language)).toBe(intl);
+      }
+    }
+  });
+
+  it('keeps each language and precision apart', () => {
     expect(formatMoney(2_500_000, 'TRY', 'tr')).toBe('₺25.000');
     expect(formatMoney(2_500_050, 'TRY', 'tr')).toBe('₺25.000,50');
     expect(formatMoney(2_500_000, 'TRY', 'en')).toBe('₺25,000');

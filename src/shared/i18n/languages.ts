@@ -2,3 +2,9 @@
 export const SUPPORTED_LANGUAGES = ['en', 'tr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+/**
+ * The cookie beside the stored choice: the server renders the public pages in the visitor's
+ * language (it cannot read localStorage).
+ */
+export const LANGUAGE_COOKIE = 'rm_language';

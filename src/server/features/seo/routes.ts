@@ -3,12 +3,22 @@ import { z } from 'zod';
 import { pathFor } from '#shared/routes.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
+import type { PageRenderer } from '../../http/page-renderer.ts';
 import type { PageHtml } from '../../http/route-preloads.ts';
+import { jobDetailSchema, type JobDetail } from '#shared/schemas/jobs.ts';
 import { getJobDetail } from '../jobs/detail.ts';
 import { jobPageHtml } from './job-page-html.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const jobPageParams = z.object({ name: z.string().max(200), id: z.string().max(80) });
+
+/** The job record the rendered page fetched (GET /api/jobs/{id}?lang=…), if it did. */
+function renderedJob(answers: Map<string, unknown> | undefined, id: string): JobDetail | null {
+  for (const [url, body] of answers ?? []) {
+    if (url.startsWith(`/api/jobs/${id}?`)) return jobDetailSchema.parse(body);
+  }
+  return null;
+}
 
 /**
  * What search engines read: /robots.txt, /sitemap.xml of open jobs, and /job-detail/... answered
@@ -18,6 +28,7 @@ export async function seoRoutes(
   app: AppContext['app'],
   { pool, config }: AppContext,
   pageHtml?: PageHtml | null,
+  renderPage: PageRenderer | null = null,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
@@ -46,11 +57,15 @@ export async function seoRoutes(
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       const match = /^([0-9a-f]{32})/i.exec(request.params.id);
       if (!match?.[1]) return reply.send(indexHtml);
+      const id = match[1].toLowerCase();
       try {
-        // Crawlers are anonymous: the public record, and (like any visit) one view counted.
-        const job = await getJobDetail(pool, match[1].toLowerCase(), null, 'en');
+        const rendered = renderPage ? await renderPage(request, indexHtml) : null;
+        // Crawlers are anonymous: the public record, and (like any visit) one view counted: the
+        // rendered page's own call, or this one when the browser renders the page.
+        const job =
+          renderedJob(rendered?.answers, id) ?? (await getJobDetail(pool, id, null, 'en'));
         const url = `${publicUrl}${pathFor('jobDetail', { name: job.slug, id: job.id })}`;
-        return reply.send(jobPageHtml(indexHtml, job, url, publicUrl));
+        return reply.send(jobPageHtml(rendered?.html ?? indexHtml, job, url, publicUrl));
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 404)
           return reply.code(404).send(indexHtml);

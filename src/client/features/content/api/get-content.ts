@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { stripTags } from '#shared/format/text.ts';
 import type { ContentItem, ContentListItem } from '#shared/schemas/content.ts';
 import { api } from '#client/api/client.ts';
 
@@ -61,9 +62,10 @@ export function usePageContent(pagePath: string, tagGroup = '', reload = false) 
   return { ...query, content: toPageContent(query.data) };
 }
 
-/** The text of a sanitised HTML fragment (entities decoded), for attributes and plain labels. */
+/**
+ * The text of a sanitised HTML fragment (entities decoded), for attributes and plain labels. The
+ * same on the server as in the browser (the footer is rendered on both), so no DOMParser.
+ */
 export function plainText(html: string | null): string | null {
-  if (!html) return null;
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim();
-  return text ? text : null;
+  return stripTags(html) || null;
 }

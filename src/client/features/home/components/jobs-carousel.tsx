@@ -8,13 +8,22 @@ import { useInertHiddenSlides } from '#client/features/jobs/components/use-inert
 import { useMediaQuery } from '#client/hooks/use-media-query.ts';
 import { CarouselSkeleton } from './carousel-skeleton.tsx';
 
-/** The spec's carousel: 4 visible, scroll 4, circular, autoplay 10 s; 3/2/1 under 1285/991/767 px. */
-const RESPONSIVE = [
-  { breakpoint: '1285px', numVisible: 3, numScroll: 3 },
-  { breakpoint: '991px', numVisible: 2, numScroll: 2 },
-  { breakpoint: '767px', numVisible: 1, numScroll: 1 },
-];
 export const CAROUSEL_AUTOPLAY_MS = 10_000;
+
+/**
+ * The spec's carousel: 4 visible, scroll 4, circular, autoplay 10 s; 3/2/1 at 1285/991/767 px and
+ * below. Counted from media queries rather than PrimeReact's responsiveOptions: those are measured
+ * only after mount (the server-rendered carousel would re-render and jump), and sorting them
+ * builds an Intl.Collator, a 70 ms task on a throttled phone.
+ */
+function useVisibleCount(): number {
+  const under1285 = useMediaQuery('(max-width: 1285px)');
+  const under991 = useMediaQuery('(max-width: 991px)');
+  const under767 = useMediaQuery('(max-width: 767px)');
+  if (under767) return 1;
+  if (under991) return 2;
+  return under1285 ? 3 : 4;
+}
 
 /** Memoised: the page feeds it deferred jobs, so its cards render in a transition. */
 export const JobsCarousel = memo(function JobsCarousel({
@@ -30,20 +39,22 @@ export const JobsCarousel = memo(function JobsCarousel({
 }) {
   const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 760px)');
+  const visible = useVisibleCount();
   const container = useRef<HTMLDivElement>(null);
-  useInertHiddenSlides(container);
+  const ready = useInertHiddenSlides(container);
   if (loading) return <CarouselSkeleton />;
   if (!jobs || jobs.length === 0) return <p className="home-carousel__empty">{t('home.noJobs')}</p>;
   return (
-    <div ref={container}>
+    <div ref={container} inert={!ready}>
       <Carousel
+        // PrimeReact reads the count once, on mount: a new count is a new carousel
+        key={visible}
         className="home-carousel"
         value={jobs}
-        numVisible={4}
-        numScroll={4}
+        numVisible={visible}
+        numScroll={visible}
         circular
         autoplayInterval={CAROUSEL_AUTOPLAY_MS}
-        responsiveOptions={RESPONSIVE}
         showIndicators={!narrow}
         aria-label={t('home.carouselLabel')}
         itemTemplate={(job: JobSummary) => (

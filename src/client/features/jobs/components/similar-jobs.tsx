@@ -110,7 +110,7 @@ export const SimilarJobs = memo(function SimilarJobs({
 }: { jobs: JobSummary[] | undefined; loading: boolean } & Actions) {
   const { t } = useTranslation();
   const container = useRef<HTMLElement>(null);
-  useInertHiddenSlides(container);
+  const ready = useInertHiddenSlides(container);
   return (
     <section
       ref={container}
@@ -125,16 +125,18 @@ export const SimilarJobs = memo(function SimilarJobs({
           ))}
         </div>
       ) : jobs && jobs.length > 0 ? (
-        <Carousel
-          value={jobs}
-          orientation="vertical"
-          numVisible={Math.min(5, jobs.length)}
-          numScroll={1}
-          verticalViewPortHeight={`${Math.min(5, jobs.length) * 6}rem`}
-          showIndicators={false}
-          showNavigators={jobs.length > 5}
-          itemTemplate={(job: JobSummary) => <SimilarJobCard job={job} {...actions} />}
-        />
+        <div inert={!ready}>
+          <Carousel
+            value={jobs}
+            orientation="vertical"
+            numVisible={Math.min(5, jobs.length)}
+            numScroll={1}
+            verticalViewPortHeight={`${Math.min(5, jobs.length) * 6}rem`}
+            showIndicators={false}
+            showNavigators={jobs.length > 5}
+            itemTemplate={(job: JobSummary) => <SimilarJobCard job={job} {...actions} />}
+          />
+        </div>
       ) : (
         <p className="similar-jobs__empty">{t('jobs.detail.noSimilar')}</p>
       )}

@@ -3,31 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { JobSearchResponse, JobSummary } from '#shared/schemas/jobs.ts';
 import { mockFetch } from '#client/test/fetch-mock.ts';
+import { JOB_SUMMARY } from '#client/test/job-fixtures.ts';
 import { currentPath, renderApp } from '#client/test/render-app.tsx';
 
 // The jobs page chunk (DataTable, MultiSelect) takes a while to transform on a busy machine.
 configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-const JOB: JobSummary = {
-  id: 'a'.repeat(32),
-  slug: 'acme-data-engineer',
-  title: 'Data Engineer',
-  referenceCode: 'AC-1',
-  statusId: 1,
-  companyName: 'Acme',
-  companyLogoUrl: null,
-  cityName: 'İstanbul',
-  countryName: 'Türkiye',
-  countryIso2: 'TR',
-  jobTypeName: 'Full-time',
-  remoteTypeName: 'Remote',
-  reward: { amountMinor: 150_000, currency: 'USD' },
-  createdAt: '2026-03-04T10:00:00.000Z',
-  excerpt: 'Build pipelines.',
-  showRefer: 1,
-  showApply: 1,
-};
+const JOB: JobSummary = JOB_SUMMARY;
 
 function server(search: (url: URL) => JobSearchResponse) {
   return mockFetch((raw) => {

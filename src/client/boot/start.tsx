@@ -1,0 +1,22 @@
+import { installSession } from '#client/features/auth/session/session-service.ts';
+import { initI18n, prefetchFullCatalogue } from '#client/i18n/i18n.ts';
+import { isLanguage, writeLanguageCookie } from '#client/i18n/language.ts';
+import { startApp } from '#client/start-app.tsx';
+
+/** Last stage of start-up: texts, session, then the app in #root (hydrated or rendered). */
+export function start() {
+  const i18n = initI18n();
+  if (isLanguage(i18n.language)) writeLanguageCookie(i18n.language);
+  installSession();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  void startApp(container, i18n.language, {
+    onRecoverableError: (error) => console.error('part of the page was rendered again', error),
+  });
+
+  // The texts of the other areas, fetched once idle (the routes that need them add them).
+  const whenIdle =
+    window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+  whenIdle(() => void prefetchFullCatalogue().catch(() => undefined));
+}

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { applySession, discardSession } from '#client/features/auth/session/session-service.ts';
+import { clearSavedSearch, saveSearch } from '#client/features/jobs/saved-search.ts';
+import { createSession } from '#client/test/session-fixtures.ts';
+import { canHydrate, readSsrState } from './read-ssr-state.ts';
+import { SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state.ts';
+
+const STATE: SsrState = {
+  language: 'en',
+  viewport: 'phone',
+  queries: { mutations: [], queries: [] },
+  loaderData: { jobs: null },
+};
+
+afterEach(() => {
+  discardSession();
+  clearSavedSearch();
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+function page(json: string) {
+  document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${json}</script>`;
+}
+
+describe('the server-rendered state', () => {
+  it('is read from the page, and is absent when missing or unreadable', () => {
+    expect(readSsrState()).toBeNull();
+    page(JSON.stringify(STATE));
+    expect(readSsrState()).toEqual(STATE);
+    page('{not json');
+    expect(readSsrState()).toBeNull();
+    page(JSON.stringify({ language: 'en' }));
+    expect(readSsrState()).toBeNull();
+  });
+
+  it('is taken over only when this browser renders the same page', () => {
+    window.history.replaceState(null, '', '/jobs');
+    expect(canHydrate(STATE, 'en')).toBe(true);
+    // another language than the cookie said
+    expect(canHydrate(STATE, 'tr')).toBe(false);
+    // the job list's saved search
+    saveSearch({ countryIds: [7], keyword: 'data' });
+    expect(canHydrate(STATE, 'en')).toBe(false);
+    window.history.replaceState(null, '', '/');
+    expect(canHydrate(STATE, 'en')).toBe(true); // home does not start from it
+    // a session the server did not see
+    applySession(createSession());
+    expect(canHydrate(STATE, 'en')).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { queryClient } from './api/query-client.ts';
+import { App } from './app.tsx';
+import { createAppRouter, createHydratingAppRouter } from './router/create-app-router.ts';
+import { StartedRouterProvider } from './router/started-router-provider.tsx';
+import { setAssumedViewport } from './ssr/assumed-viewport.ts';
+import { canHydrate, readSsrState } from './ssr/read-ssr-state.ts';
+import type { SsrState } from './ssr/ssr-state.ts';
+
+export type StartedApp = { root: Root; hydrated: boolean; dispose: () => void };
+type StartOptions = {
+  /** Called when React had to render part of a server-rendered page again (it did not match). */
+  onRecoverableError?: (error: unknown) => void;
+};
+
+/** Takes over the page the server rendered: same data, same route modules, same assumed screen. */
+async function hydratePage(
+  container: HTMLElement,
+  state: SsrState,
+  options: StartOptions,
+): Promise<StartedApp> {
+  hydrate(queryClient, state.queries);
+  setAssumedViewport(state.viewport);
+  const { router, dispose } = await createHydratingAppRouter({ loaderData: state.loaderData });
+  let root: Root | null = null;
+  // In a transition hydration yields to the browser every few milliseconds (Total Blocking Time).
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <App routerView={<StartedRouterProvider router={router} />} queryClient={queryClient} />,
+      { onRecoverableError: options.onRecoverableError },
+    );
+  });
+  if (!root) throw new Error('hydrateRoot did not run');
+  return { root, hydrated: true, dispose };
+}
+
+function renderPage(container: HTMLElement): StartedApp {
+  container.replaceChildren(); // a server rendering this browser does not take over
+  const { router, dispose } = createAppRouter();
+  const root = createRoot(container);
+  // In a transition the first render yields to the browser every few milliseconds instead of
+  // blocking the main thread for the whole page (Lighthouse's Total Blocking Time on phones).
+  startTransition(() =>
+    root.render(
+      <App routerView={<StartedRouterProvider router={router} />} queryClient={queryClient} />,
+    ),
+  );
+  return { root, hydrated: false, dispose };
+}
+
+/**
+ * Starts the app in `container`: hydrates the page the server rendered when this browser would
+ * render the same one (`canHydrate`), renders it from scratch otherwise.
+ */
+export async function startApp(
+  container: HTMLElement,
+  language: string,
+  options: StartOptions = {},
+): Promise<StartedApp> {
+  const state = readSsrState();
+  if (!state || !canHydrate(state, language)) return renderPage(container);
+  try {
+    return await hydratePage(container, state, options);
+  } catch (error) {
+    console.error('hydration failed; rendering the page', error);
+    return renderPage(container);
+  }
+}

@@ -1,0 +1,2 @@
+/** The id of the `<script type="application/json">` a server-rendered page carries its state in. */
+export const SSR_STATE_ELEMENT_ID = 'rm-ssr-state';
