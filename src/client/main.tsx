@@ -9,8 +9,7 @@ import './styles/app-shell.css';
 import './styles/pages.css';
 import './styles/auth.css';
 import './fonts/inter-latin.css';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/next-task.ts';
 
 /**
  * Starts the app in three stages, a task each: React, then the libraries, then the app. Loaded
@@ -23,7 +22,7 @@ async function boot() {
   await import('./boot/libraries.ts');
   await nextTask();
   const { start } = await import('./boot/start.tsx');
-  start();
+  await start();
 }
 
 boot().catch((error: unknown) => {

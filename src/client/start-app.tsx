@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { queryClient } from './api/query-client.ts';
 import { App } from './app.tsx';
+import { nextTask } from './lib/next-task.ts';
 import { createAppRouter, createHydratingAppRouter } from './router/create-app-router.ts';
 import { StartedRouterProvider } from './router/started-router-provider.tsx';
 import { setAssumedViewport } from './ssr/assumed-viewport.ts';
@@ -23,6 +24,7 @@ async function hydratePage(
 ): Promise<StartedApp> {
   hydrate(queryClient, state.queries);
   setAssumedViewport(state.viewport);
+  await nextTask(); // matching the route table is a task of its own
   const { router, dispose } = await createHydratingAppRouter({ loaderData: state.loaderData });
   let root: Root | null = null;
   // In a transition hydration yields to the browser every few milliseconds (Total Blocking Time).

@@ -1,17 +1,19 @@
 import { installSession } from '#client/features/auth/session/session-service.ts';
 import { initI18n, prefetchFullCatalogue } from '#client/i18n/i18n.ts';
 import { isLanguage, writeLanguageCookie } from '#client/i18n/language.ts';
+import { nextTask } from '#client/lib/next-task.ts';
 import { startApp } from '#client/start-app.tsx';
 
-/** Last stage of start-up: texts, session, then the app in #root (hydrated or rendered). */
-export function start() {
+/** Last stage of start-up: texts and session, then (a task later) the app in #root. */
+export async function start() {
   const i18n = initI18n();
   if (isLanguage(i18n.language)) writeLanguageCookie(i18n.language);
   installSession();
+  await nextTask();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  void startApp(container, i18n.language, {
+  await startApp(container, i18n.language, {
     onRecoverableError: (error) => console.error('part of the page was rendered again', error),
   });
 
