@@ -9,7 +9,20 @@ import './styles/app-shell.css';
 import './styles/pages.css';
 import './styles/auth.css';
 import './fonts/inter-latin.css';
+import { SSR_STATE_ELEMENT_ID } from '#shared/ssr/page-state.ts';
 import { nextTask } from './lib/next-task.ts';
+
+/**
+ * Resolves once the browser has painted a frame (or after 100 ms, for a tab in the background,
+ * which paints nothing). A server-rendered page paints without the app: its scripts are asked for
+ * after that, so that they do not take the connection from the stylesheets, the font and the
+ * images the first paint needs.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
 
 /**
  * Starts the app in three stages, a task each: React, then the libraries, then the app. Loaded
@@ -17,6 +30,7 @@ import { nextTask } from './lib/next-task.ts';
  * phones Lighthouse emulates), during which a server-rendered page ignores its visitor.
  */
 async function boot() {
+  if (document.getElementById(SSR_STATE_ELEMENT_ID)) await afterFirstPaint();
   await import('./boot/react-runtime.ts');
   await nextTask();
   await import('./boot/libraries.ts');
