@@ -22,6 +22,10 @@ async function hydratePage(
   state: SsrState,
   options: StartOptions,
 ): Promise<StartedApp> {
+  // The answers are as fresh as the page: counted from now, not from the server's clock (a
+  // browser clock ahead of it, or a slow start, would make them stale and refetched at once).
+  const now = Date.now();
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
   hydrate(queryClient, state.queries);
   setAssumedViewport(state.viewport);
   await nextTask(); // matching the route table is a task of its own

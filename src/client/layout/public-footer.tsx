@@ -4,14 +4,14 @@ import { pathFor, type RouteName } from '#shared/routes.ts';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { plainText, usePageContent } from '#client/features/content/api/get-content.ts';
 
-const YEAR = new Date().getFullYear();
-
 type Column = { heading: string; links: { route: RouteName; label: string }[] };
 
 /** Footer: About, Resources, Legal, and the contact phone and e-mail from the content service. */
 export function PublicFooter() {
   const { t } = useTranslation();
   const app = t('common.appName');
+  // In UTC, as the server that rendered the page counts it (the browser then agrees).
+  const year = new Date().getUTCFullYear();
   const { content } = usePageContent('/footer');
   const phone = plainText(content.html('contact_phone')) ?? t('layout.footer.phone');
   const email = plainText(content.html('contact_email')) ?? t('layout.footer.email');
@@ -80,7 +80,7 @@ export function PublicFooter() {
         </address>
       </div>
       <div className="public-footer__bottom">
-        <p className="container">{t('layout.footer.copyright', { year: YEAR, app })}</p>
+        <p className="container">{t('layout.footer.copyright', { year, app })}</p>
         <p className="container public-footer__credits">
           <Trans
             i18nKey="content.footer.geonames"

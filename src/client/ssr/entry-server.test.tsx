@@ -99,4 +99,21 @@ describe('server rendering', () => {
     expect(page?.state.language).toBe('tr');
     expect(page?.html).not.toContain('Find your next job');
   });
+
+  it('gives up a render whose call never answers, and renders the next page', async () => {
+    const hanging = vi.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+    await expect(
+      renderPage(
+        { url: 'http://test.invalid/jobs', language: 'en', viewport: 'desktop', fetch: hanging },
+        200,
+      ),
+    ).rejects.toThrow('the page did not render in 200 ms');
+    const next = await renderPage({
+      url: 'http://test.invalid/jobs',
+      language: 'en',
+      viewport: 'desktop',
+      fetch: serverFetch(),
+    });
+    expect(next?.html).toContain('Data Engineer');
+  });
 });

@@ -40,9 +40,11 @@ function serverQueryClient(): QueryClient {
  * the client render that part again (and the inline script React emits for it breaks our CSP): it
  * fails the rendering instead, and the browser renders the page.
  */
-async function renderToHtml(element: ReactNode): Promise<string> {
+async function renderToHtml(element: ReactNode, signal: AbortSignal): Promise<string> {
+  signal.throwIfAborted();
   const errors: unknown[] = [];
   const { prelude } = await prerender(element, {
+    signal,
     onError: (error) => {
       errors.push(error);
     },
@@ -64,11 +66,20 @@ function waiting(queryClient: QueryClient): Query[] {
         query.state.status === 'pending' &&
         query.state.fetchStatus === 'idle' &&
         query.options.queryFn !== undefined &&
-        (query.options as { enabled?: unknown }).enabled !== false,
+        isEnabled(query),
     );
 }
 
-async function renderNow(request: PageRenderRequest): Promise<RenderedPage | null> {
+/** The query's `enabled` as its last observer set it (a boolean, or a function of the query). */
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+async function renderNow(
+  request: PageRenderRequest,
+  signal: AbortSignal,
+): Promise<RenderedPage | null> {
   initI18n(request.language);
   await primeReactLocaleReady();
   setAssumedViewport(request.viewport);
@@ -78,19 +89,24 @@ async function renderNow(request: PageRenderRequest): Promise<RenderedPage | nul
     if (context instanceof Response || context.errors) return null; // a redirect, or a failure
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = serverQueryClient();
+    // Past the deadline the page's calls are cancelled (their transport gives up) and it fails.
+    const cancel = () => void queryClient.cancelQueries();
+    signal.addEventListener('abort', cancel, { once: true });
     const page = (
       <App
         queryClient={queryClient}
         routerView={<StaticRouterProvider router={router} context={context} hydrate={false} />}
       />
     );
-    let html = await renderToHtml(page);
+    let html = await renderToHtml(page, signal);
     for (let round = 1; round < DATA_ROUNDS; round += 1) {
       const queries = waiting(queryClient);
       if (queries.length === 0) break;
       await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
-      html = await renderToHtml(page);
+      signal.throwIfAborted();
+      html = await renderToHtml(page, signal);
     }
+    signal.removeEventListener('abort', cancel);
     // A failed call renders an error state the client could not reproduce: let the client render.
     if (
       queryClient
@@ -113,15 +129,30 @@ async function renderNow(request: PageRenderRequest): Promise<RenderedPage | nul
   }
 }
 
+/** A render still running after this is given up (the page then renders in the browser). */
+export const RENDER_TIMEOUT_MS = 5_000;
+
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Renders a page to HTML with the answers of its API calls, or null when it cannot be rendered
  * here (a redirect, a failed call). One page at a time: the language, PrimeReact's locale, the
- * assumed viewport and the API transport are the client's module-wide settings.
+ * assumed viewport and the API transport are the client's module-wide settings. A render that
+ * hangs (an API call that never answers) is aborted after `timeoutMs`: its calls are cancelled
+ * and it fails, which frees the queue.
  */
-export function renderPage(request: PageRenderRequest): Promise<RenderedPage | null> {
-  const rendered = queue.then(() => renderNow(request));
+export function renderPage(
+  request: PageRenderRequest,
+  timeoutMs = RENDER_TIMEOUT_MS,
+): Promise<RenderedPage | null> {
+  const rendered = queue.then(() => {
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () => deadline.abort(new Error(`the page did not render in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    return renderNow(request, deadline.signal).finally(() => clearTimeout(timer));
+  });
   queue = rendered.catch(() => undefined);
   return rendered;
 }

@@ -1,4 +1,3 @@
-import { pathFor } from '#shared/routes.ts';
 import { sessionStore } from '#client/features/auth/session/session-store.ts';
 import { readSavedSearch } from '#client/features/jobs/saved-search.ts';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state.ts';
@@ -20,12 +19,11 @@ export function readSsrState(): SsrState | null {
 /**
  * Whether this browser would render what the server rendered. The server renders for an
  * anonymous visitor in the language of its cookie with the default search; a cached session, an
- * earlier language choice the cookie missed, or the job list's saved search render differently,
- * and the browser then renders the page itself.
+ * earlier language choice the cookie missed, or a saved search (home's search form and the job
+ * list start from it) render differently, and the browser then renders the page itself.
  */
 export function canHydrate(state: SsrState, language: string): boolean {
   if (state.language !== language) return false;
   if (sessionStore.getSnapshot().status !== 'anonymous') return false;
-  const onJobs = window.location.pathname.replace(/\/$/, '') === pathFor('jobs');
-  return !(onJobs && readSavedSearch() !== null);
+  return readSavedSearch() === null;
 }

@@ -1,10 +1,9 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '#shared/i18n/languages.ts';
 
-export { SSR_STATE_ELEMENT_ID } from '#shared/ssr/page-state.ts';
+import type { Viewport } from '#shared/ssr/page-state.ts';
 
-/** What the server assumed about the screen (it cannot measure it): phones get the phone layout. */
-export type Viewport = 'phone' | 'desktop';
+export { SSR_STATE_ELEMENT_ID, type Viewport } from '#shared/ssr/page-state.ts';
 
 /**
  * What a server-rendered page was rendered from. The client hydrates the page only when it would

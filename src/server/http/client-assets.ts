@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { PageRenderer } from './page-renderer.ts';
+import { RENDERED_PAGE_VARY, type PageRenderer } from './page-renderer.ts';
 import { loadPageHtml, preloadedRouteOf, type PageHtml } from './route-preloads.ts';
 
 /**
@@ -43,7 +43,10 @@ export async function registerClientAssets(
       return reply.callNotFound();
     }
     const route = preloadedRouteOf(urlPath);
-    const rendered = route && renderPage ? await renderPage(request, pageHtml(route)) : null;
+    // HEAD gets the headers of the plain page, without a render
+    const render = route && renderPage && request.method === 'GET';
+    const rendered = render ? await renderPage(request, pageHtml(route)) : null;
+    if (render) reply.header('Vary', RENDERED_PAGE_VARY);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -24,7 +24,7 @@ export async function renderPage({ url, language, viewport, fetch }) {
   const { value } = await reply.json();
   if (url.includes('/broken')) throw new Error('render failed');
   if (url.includes('/login')) return null;
-  return { html: '<h1>' + [language, viewport, value].join(' ') + '</h1>', state: { note: '</script><b>' } };
+  return { html: '<h1>' + [language, viewport, value].join(' ') + "</h1><p>1.000$'a kadar</p>", state: { note: '</script><b>' } };
 }`;
 
 const app = Fastify();
@@ -59,7 +59,11 @@ describe('server-rendered pages', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="tr">');
-    expect(response.body).toContain('<div id="root"><h1>tr phone 42</h1></div>');
+    // the page's text as it is: `$'` is not a replacement pattern
+    expect(response.body).toContain(
+      '<div id="root"><h1>tr phone 42</h1><p>1.000$\'a kadar</p></div>',
+    );
+    expect(response.headers.vary).toBe('Cookie, User-Agent, Sec-CH-UA-Mobile');
     // the state's `<` is escaped: it cannot close its script element
     expect(response.body).toContain(
       `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">{"note":"\\u003c/script>\\u003cb>"}</script>`,
@@ -88,6 +92,13 @@ describe('server-rendered pages', () => {
     expect(response.json()).toEqual([
       ['/api/answer?lang=en', { value: 42, ip: '203.0.113.9', lang: 'en' }],
     ]);
+  });
+
+  it('answers HEAD with the plain page, without rendering', async () => {
+    const before = calls;
+    const response = await app.inject({ method: 'HEAD', url: '/jobs' });
+    expect(response.statusCode).toBe(200);
+    expect(calls).toBe(before);
   });
 
   it('serves the plain page when the renderer declines or fails, and for other paths', async () => {

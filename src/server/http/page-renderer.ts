@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
-import { SSR_STATE_ELEMENT_ID } from '#shared/ssr/page-state.ts';
-
-type Language = (typeof SUPPORTED_LANGUAGES)[number];
-type Viewport = 'phone' | 'desktop';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from '#shared/i18n/languages.ts';
+import { SSR_STATE_ELEMENT_ID, type Viewport } from '#shared/ssr/page-state.ts';
 
 /** The built renderer's interface (src/client/ssr/entry-server.tsx, built to dist/ssr). */
 type RendererModule = {
@@ -18,8 +20,8 @@ type RendererModule = {
 };
 
 export type RenderedPage = {
-  /** index.html with the rendered page in #root and its state beside it. */
-  html: string;
+  /** index.html with the rendered page in #root and its state beside it; null: not rendered. */
+  html: string | null;
   /** The API answers the page rendered, by path with query (`/api/jobs/…?lang=en`). */
   answers: Map<string, unknown>;
 };
@@ -28,6 +30,9 @@ export type PageRenderer = (
   request: FastifyRequest,
   indexHtml: string,
 ) => Promise<RenderedPage | null>;
+
+/** A rendered page depends on the language cookie and on the browser (phone or desktop). */
+export const RENDERED_PAGE_VARY = 'Cookie, User-Agent, Sec-CH-UA-Mobile';
 
 /** JSON inside <script>: `<` escaped so that no `</script>` can close the element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -65,15 +70,26 @@ function fetchThroughApp(
 ): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const reply = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url,
-      remoteAddress: request.ip,
-      headers: {
-        accept: 'application/json',
-        'user-agent': request.headers['user-agent'] ?? '',
-      },
-    });
+    const method = init?.method ?? 'GET';
+    // The public pages only read; anything else is not the visitor's to send from here.
+    if (method !== 'GET') throw new TypeError(`server rendering sends no ${method} requests`);
+    const signal = init?.signal;
+    signal?.throwIfAborted();
+    const aborted = new Promise<never>((_, reject) =>
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    );
+    const reply = await Promise.race([
+      app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: request.ip,
+        headers: {
+          accept: 'application/json',
+          'user-agent': request.headers['user-agent'] ?? '',
+        },
+      }),
+      aborted,
+    ]);
     if (reply.statusCode === 200 && String(reply.headers['content-type']).includes('json'))
       answers.set(url, reply.json());
     const empty = reply.statusCode === 204 || reply.statusCode === 304;
@@ -93,32 +109,41 @@ export async function loadPageRenderer(
   rendererFile: string,
 ): Promise<PageRenderer | null> {
   if (!fs.existsSync(rendererFile)) return null;
-  const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
+  let renderer: RendererModule;
+  try {
+    renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
+  } catch (error) {
+    app.log.error({ err: error }, `the page renderer ${rendererFile} did not load`);
+    return null; // the pages then render in the browser
+  }
   return async (request, indexHtml) => {
     const answers = new Map<string, unknown>();
     const language = languageOf(request);
     try {
       const page = await renderer.renderPage({
-        url: `http://${request.host}${request.url}`,
+        // The path only: the Host header is the client's to choose.
+        url: new URL(request.url, 'http://localhost').href,
         language,
         viewport: viewportOf(request),
         fetch: fetchThroughApp(app, request, answers),
       });
-      if (!page) return null;
+      if (!page) return { html: null, answers };
       const html = indexHtml
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
         // The page is already in the HTML: its scripts (hydration) come after the stylesheets,
         // the font and the images the first paint needs, not before them on a slow connection.
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
         .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+        // A function, not a string: `$'` and the like in the page's text are not patterns here.
         .replace(
           '<div id="root"></div>',
-          `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
+          () =>
+            `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
         );
       return { html, answers };
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
-      return null;
+      return { html: null, answers };
     }
   };
 }

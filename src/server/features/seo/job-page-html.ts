@@ -91,11 +91,12 @@ export function jobPageHtml(indexHtml: string, job: JobDetail, url: string, publ
     `<meta name="twitter:card" content="summary" />`,
     `<script type="application/ld+json">${scriptJson(jobPostingJsonLd(job, url, publicUrl))}</script>`,
   ].join('\n    ');
+  // Replacements by function: `$'` and the like in a job's text are not patterns here.
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
     )
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pathFor } from '#shared/routes.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
-import type { PageRenderer } from '../../http/page-renderer.ts';
+import { RENDERED_PAGE_VARY, type PageRenderer } from '../../http/page-renderer.ts';
 import type { PageHtml } from '../../http/route-preloads.ts';
 import { jobDetailSchema, type JobDetail } from '#shared/schemas/jobs.ts';
 import { getJobDetail } from '../jobs/detail.ts';
@@ -59,9 +59,12 @@ export async function seoRoutes(
       if (!match?.[1]) return reply.send(indexHtml);
       const id = match[1].toLowerCase();
       try {
-        const rendered = renderPage ? await renderPage(request, indexHtml) : null;
+        // HEAD gets the headers of the plain page, without a render
+        const render = renderPage && request.method === 'GET';
+        const rendered = render ? await renderPage(request, indexHtml) : null;
+        if (render) reply.header('Vary', RENDERED_PAGE_VARY);
         // Crawlers are anonymous: the public record, and (like any visit) one view counted: the
-        // rendered page's own call, or this one when the browser renders the page.
+        // rendering's own call (made even when the page was not rendered in the end), or this one.
         const job =
           renderedJob(rendered?.answers, id) ?? (await getJobDetail(pool, id, null, 'en'));
         const url = `${publicUrl}${pathFor('jobDetail', { name: job.slug, id: job.id })}`;
