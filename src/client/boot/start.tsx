@@ -1,6 +1,7 @@
 import { installSession } from '#client/features/auth/session/session-service.ts';
 import { initI18n, prefetchFullCatalogue } from '#client/i18n/i18n.ts';
-import { isLanguage, writeLanguageCookie } from '#client/i18n/language.ts';
+import { isLanguage } from '#shared/i18n/languages.ts';
+import { writeLanguageCookie } from '#client/i18n/language.ts';
 import { nextTask } from '#client/lib/next-task.ts';
 import { startApp } from '#client/start-app.tsx';
 

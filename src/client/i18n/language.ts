@@ -1,16 +1,12 @@
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
-  SUPPORTED_LANGUAGES,
+  isLanguage,
   type Language,
 } from '#shared/i18n/languages.ts';
 
 /** Plain string key (not a cache entry) so that the first paint can read it cheaply. */
 export const LANGUAGE_STORAGE_KEY = 'rm.language';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
 
 /** The stored choice wins; nothing is detected from the browser. */
 export function storedLanguage(): Language {

@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
-  SUPPORTED_LANGUAGES,
+  isLanguage,
   type Language,
 } from '#shared/i18n/languages.ts';
 import { SSR_STATE_ELEMENT_ID, type Viewport } from '#shared/ssr/page-state.ts';
+import { scriptJson } from './script-json.ts';
 
 /** The built renderer's interface (src/client/ssr/entry-server.tsx, built to dist/ssr). */
 type RendererModule = {
@@ -34,12 +35,9 @@ export type PageRenderer = (
 /** A rendered page depends on the language cookie and on the browser (phone or desktop). */
 export const RENDERED_PAGE_VARY = 'Cookie, User-Agent, Sec-CH-UA-Mobile';
 
-/** JSON inside <script>: `<` escaped so that no `</script>` can close the element early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 function languageOf(request: FastifyRequest): Language {
   const chosen = request.cookies[LANGUAGE_COOKIE];
-  return SUPPORTED_LANGUAGES.find((language) => language === chosen) ?? DEFAULT_LANGUAGE;
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 }
 
 /** Phones get the phone layout (CSS corrects a wrong guess; the client re-renders after hydrating). */

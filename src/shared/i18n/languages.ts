@@ -3,6 +3,10 @@ export const SUPPORTED_LANGUAGES = ['en', 'tr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
 /**
  * The cookie beside the stored choice: the server renders the public pages in the visitor's
  * language (it cannot read localStorage).

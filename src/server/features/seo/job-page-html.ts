@@ -2,12 +2,10 @@ import { LIMITS } from '#shared/constants/domain.ts';
 import { minorToMajor } from '#shared/format/money.ts';
 import { stripTags, truncate } from '#shared/format/text.ts';
 import type { JobDetail } from '#shared/schemas/jobs.ts';
+import { scriptJson } from '../../http/script-json.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** JSON inside <script>: `<` escaped so that no `</script>` can close the element early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const EMPLOYMENT_TYPES: Record<string, string> = {
   'Full-time': 'FULL_TIME',
