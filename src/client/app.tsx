@@ -1,17 +1,19 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionSplash } from './features/auth/components/session-splash.tsx';
 import { useSessionRestore } from './features/auth/session/use-session-restore.ts';
 import { useSession } from './features/auth/session/use-session.ts';
 import { i18next, withPrimeReactLocale } from './i18n/i18n.ts';
 import { completeStartupAfterRestore } from './layout/app-startup.ts';
+import { preloadableLazy } from './lib/preloadable-lazy.tsx';
 
 /** `routerView`: the browser's router (`StartedRouterProvider`), or on the server the static one. */
 type AppProps = { routerView: ReactNode; queryClient: QueryClient };
 
 // PrimeReact's Toast and its transitions load beside the first page, not in front of it.
-const ToastHost = lazy(
+const ToastHost = preloadableLazy(
+  'toast-host',
   withPrimeReactLocale(() =>
     import('./components/toast/toast-host.tsx').then((m) => ({ default: m.ToastHost })),
   ),

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { queryClient } from './api/query-client.ts';
 import { App } from './app.tsx';
 import { nextTask } from './lib/next-task.ts';
+import { preloadRenderedParts } from './lib/preloadable-lazy.tsx';
 import { createAppRouter, createHydratingAppRouter } from './router/create-app-router.ts';
 import { StartedRouterProvider } from './router/started-router-provider.tsx';
 import { setAssumedViewport } from './ssr/assumed-viewport.ts';
@@ -30,6 +31,9 @@ async function hydratePage(
   setAssumedViewport(state.viewport);
   await nextTask(); // matching the route table is a task of its own
   const { router, dispose } = await createHydratingAppRouter({ loaderData: state.loaderData });
+  // The lazily loaded parts the page shows hydrate with it, in one pass: hydrated later, a click
+  // on them in between would be lost although the page looks (and is marked) ready.
+  await preloadRenderedParts(state.parts);
   let root: Root | null = null;
   // In a transition hydration yields to the browser every few milliseconds (Total Blocking Time).
   startTransition(() => {

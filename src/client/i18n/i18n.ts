@@ -25,8 +25,11 @@ export function primeReactLocaleReady(): Promise<void> {
   return syncPrimeLocale(i18next.language);
 }
 
-/** A lazy import of PrimeReact components that resolves only once their texts are in the language. */
-export function withPrimeReactLocale<T>(load: () => Promise<T>): () => Promise<T> {
+/**
+ * A lazy import of PrimeReact components that resolves only once their texts are in the language.
+ * (`NoInfer`: the module type comes from the import, not from where the loader is passed.)
+ */
+export function withPrimeReactLocale<T>(load: () => Promise<T>): () => Promise<NoInfer<T>> {
   return () => Promise.all([load(), primeReactLocaleReady()]).then(([module]) => module);
 }
 

@@ -67,6 +67,23 @@ describe('server rendering', () => {
       true,
     );
     expect(page?.state.loaderData).toEqual({ jobs: null });
+    // The lazily loaded parts it showed, for the browser to load before it takes the page over.
+    expect(page?.state.parts.toSorted()).toEqual([
+      'country-multi-select',
+      'jobs-table',
+      'toast-host',
+    ]);
+  });
+
+  it("names only the parts a phone's page showed (cards, not the table)", async () => {
+    const page = await renderPage({
+      url: 'http://test.invalid/jobs',
+      language: 'en',
+      viewport: 'phone',
+      fetch: serverFetch(),
+    });
+    expect(page?.html).toContain('Data Engineer');
+    expect(page?.state.parts.toSorted()).toEqual(['country-multi-select', 'toast-host']);
   });
 
   it('leaves a page whose call failed to the browser', async () => {

@@ -6,6 +6,7 @@ import type { Language } from '#shared/i18n/languages.ts';
 import { setApiTransport } from '#client/api/client.ts';
 import { App } from '#client/app.tsx';
 import { initI18n, primeReactLocaleReady } from '#client/i18n/i18n.ts';
+import { RenderedPartsContext } from '#client/lib/preloadable-lazy.tsx';
 import { buildRoutes } from '#client/router/route-table.tsx';
 import { setAssumedViewport } from './assumed-viewport.ts';
 import type { SsrState, Viewport } from './ssr-state.ts';
@@ -92,19 +93,26 @@ async function renderNow(
     // Past the deadline the page's calls are cancelled (their transport gives up) and it fails.
     const cancel = () => void queryClient.cancelQueries();
     signal.addEventListener('abort', cancel, { once: true });
-    const page = (
-      <App
-        queryClient={queryClient}
-        routerView={<StaticRouterProvider router={router} context={context} hydrate={false} />}
-      />
-    );
-    let html = await renderToHtml(page, signal);
+    let parts = new Set<string>();
+    const render = () => {
+      parts = new Set<string>(); // the last rendering's parts are the page's
+      return renderToHtml(
+        <RenderedPartsContext value={parts}>
+          <App
+            queryClient={queryClient}
+            routerView={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+          />
+        </RenderedPartsContext>,
+        signal,
+      );
+    };
+    let html = await render();
     for (let round = 1; round < DATA_ROUNDS; round += 1) {
       const queries = waiting(queryClient);
       if (queries.length === 0) break;
       await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
       signal.throwIfAborted();
-      html = await renderToHtml(page, signal);
+      html = await render();
     }
     signal.removeEventListener('abort', cancel);
     // A failed call renders an error state the client could not reproduce: let the client render.
@@ -122,6 +130,7 @@ async function renderNow(
         viewport: request.viewport,
         queries: dehydrate(queryClient),
         loaderData: context.loaderData,
+        parts: [...parts],
       },
     };
   } finally {

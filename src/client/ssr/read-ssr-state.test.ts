@@ -10,6 +10,7 @@ const STATE: SsrState = {
   viewport: 'phone',
   queries: { mutations: [], queries: [] },
   loaderData: { jobs: null },
+  parts: ['jobs-table'],
 };
 
 afterEach(() => {
@@ -31,6 +32,8 @@ describe('the server-rendered state', () => {
     page('{not json');
     expect(readSsrState()).toBeNull();
     page(JSON.stringify({ language: 'en' }));
+    expect(readSsrState()).toBeNull();
+    page(JSON.stringify({ ...STATE, parts: undefined })); // a page rendered by an older server
     expect(readSsrState()).toBeNull();
   });
 

@@ -8,7 +8,11 @@ export function readSsrState(): SsrState | null {
   if (!element?.textContent) return null;
   try {
     const state = JSON.parse(element.textContent) as Partial<SsrState> | null;
-    return state?.queries && state.loaderData && state.language && state.viewport
+    return state?.queries &&
+      state.loaderData &&
+      state.language &&
+      state.viewport &&
+      Array.isArray(state.parts)
       ? (state as SsrState)
       : null;
   } catch {

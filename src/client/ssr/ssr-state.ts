@@ -16,4 +16,6 @@ export type SsrState = {
   queries: DehydratedState;
   /** React Router's loader data of the matched routes (the guards' answers). */
   loaderData: Record<string, unknown>;
+  /** The lazily loaded parts the page showed (`preloadableLazy` names): loaded before hydrating. */
+  parts: string[];
 };

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoogleOneTap } from '#client/features/auth/components/google-one-tap.tsx';
 import { useSession } from '#client/features/auth/session/use-session.ts';
@@ -13,10 +13,12 @@ import { HomeSection } from '../components/home-section.tsx';
 import { CarouselSkeleton } from '../components/carousel-skeleton.tsx';
 import '../home.css';
 import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
+import { preloadableLazy } from '#client/lib/preloadable-lazy.tsx';
 
 // The carousel (PrimeReact Carousel, job cards) fills in once the jobs arrive: it loads beside the
 // page, not in front of it (issue 3's first-paint budget).
-const JobsCarousel = lazy(
+const JobsCarousel = preloadableLazy(
+  'jobs-carousel',
   withPrimeReactLocale(() =>
     import('../components/jobs-carousel.tsx').then((m) => ({ default: m.JobsCarousel })),
   ),

@@ -1,15 +1,17 @@
-import { Suspense, lazy, memo } from 'react';
+import { Suspense, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants/domain.ts';
 import type { JobSearchResponse, JobSortField } from '#shared/schemas/jobs.ts';
 import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
+import { preloadableLazy } from '#client/lib/preloadable-lazy.tsx';
 import { JobsEmptyState, type EmptyKind } from './jobs-empty-state.tsx';
 import { JobsMobileList } from './jobs-mobile-list.tsx';
 import type { LaunchableJob } from './refer-apply-launcher.tsx';
 import { ResultsSkeleton } from './results-skeleton.tsx';
 
 // PrimeReact's DataTable (about 50 kB gzip) loads beside the first search, not in front of it.
-const JobsTable = lazy(
+const JobsTable = preloadableLazy(
+  'jobs-table',
   withPrimeReactLocale(() => import('./jobs-table.tsx').then((m) => ({ default: m.JobsTable }))),
 );
 

@@ -1,11 +1,13 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryMultiSelectProps } from '#client/components/country-multi-select/country-multi-select.tsx';
 import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
+import { preloadableLazy } from '#client/lib/preloadable-lazy.tsx';
 
 // PrimeReact's MultiSelect (with its virtual scroller and overlay) is the search form's heaviest
 // part: it loads beside the page instead of in front of it (issue 3's 200 kB first-paint budget).
-const CountryMultiSelectImpl = lazy(
+const CountryMultiSelectImpl = preloadableLazy(
+  'country-multi-select',
   withPrimeReactLocale(() =>
     import('#client/components/country-multi-select/country-multi-select.tsx').then((m) => ({
       default: m.CountryMultiSelect,
