@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite/precompress.ts';
+import { publicPagePreloads } from './scripts/vite/public-page-preloads.ts';
 
 const outRoot = process.env.OUT_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // The browser's build is compressed once here, not by the server on every request.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   build: isSsrBuild
     ? {
         // The public pages' server renderer (src/client/ssr/entry-server.tsx), loaded by the API.
@@ -21,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // .vite/manifest.json: scripts/check-bundle-budget.mjs reads the chunk graph from it.
         manifest: true,
         chunkSizeWarningLimit: 800,
+        modulePreload: { resolveDependencies: publicPagePreloads },
       },
   // The renderer carries its own copy of React and the UI libraries: the server imports nothing
   // from them, and they need not resolve under Node's rules.

@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
           setupFiles: ['src/server/test/fail-on-console-error.ts'],
           testTimeout: 30_000,

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerClientAssets } from './client-assets.ts';
 import { registerErrorHandler } from './error-handler.ts';
 
+const BIG_SCRIPT = 'console.log("a recruiting marketplace");\n'.repeat(500);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-client-'));
 const app = Fastify();
 beforeAll(async () => {
@@ -13,6 +15,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'assets', 'app-3f2a1b.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+  // A build's compressed copy (scripts/vite/precompress.ts): the server sends it as it is.
+  fs.writeFileSync(path.join(dir, 'assets', 'big-9a8b7c.js'), BIG_SCRIPT);
+  fs.writeFileSync(
+    path.join(dir, 'assets', 'big-9a8b7c.js.br'),
+    zlib.brotliCompressSync(BIG_SCRIPT),
+  );
   registerErrorHandler(app);
   await registerClientAssets(app, dir);
   await app.ready();
@@ -27,6 +35,24 @@ describe('serving the built client', () => {
     const response = await app.inject({ url: '/assets/app-3f2a1b.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's compressed copy of an asset, and the plain file to who cannot read it", async () => {
+    const compressed = await app.inject({
+      url: '/assets/big-9a8b7c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const plain = await app.inject({
+      url: '/assets/big-9a8b7c.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('answers client routes with index.html, revalidated', async () => {

@@ -24,6 +24,8 @@ export async function registerClientAssets(
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (scripts/vite/precompress.ts): sent as they are.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

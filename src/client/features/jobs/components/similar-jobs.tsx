@@ -2,8 +2,8 @@ import { Button } from '#client/components/light/button.tsx';
 import { Carousel } from 'primereact/carousel';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { Skeleton } from 'primereact/skeleton';
-import { memo, useRef } from 'react';
+import { memo, useCallback, useRef, useState, type MouseEvent } from 'react';
+import { Skeleton } from '#client/components/light/skeleton.tsx';
 import { useInertHiddenSlides } from './use-inert-hidden-slides.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -37,10 +37,11 @@ export async function shareJob(job: { slug: string; id: string }, t: (key: strin
   });
 }
 
-function SimilarJobCard({ job, onRefer, onApply }: { job: JobSummary } & Actions) {
-  const { t, i18n } = useTranslation();
+/** The three-dot menu's entries for one job: view, share, and Refer/Apply as its flags allow. */
+function useJobMenuItems(job: JobSummary | null, { onRefer, onApply }: Actions): MenuItem[] {
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const menu = useRef<Menu>(null);
+  if (!job) return [];
   const items: MenuItem[] = [
     {
       label: t('jobs.detail.viewDetails'),
@@ -65,6 +66,13 @@ function SimilarJobCard({ job, onRefer, onApply }: { job: JobSummary } & Actions
       icon: 'pi pi-send',
       command: () => onApply(job),
     });
+  return items;
+}
+
+type OpenMenu = (job: JobSummary, event: MouseEvent<HTMLButtonElement>) => void;
+
+function SimilarJobCard({ job, onOpenMenu }: { job: JobSummary; onOpenMenu: OpenMenu }) {
+  const { t, i18n } = useTranslation();
   return (
     <article className="similar-job">
       <JobLogo
@@ -85,7 +93,6 @@ function SimilarJobCard({ job, onRefer, onApply }: { job: JobSummary } & Actions
           })}
         </span>
       </div>
-      <Menu model={items} popup ref={menu} />
       <Button
         type="button"
         icon="pi pi-ellipsis-v"
@@ -93,10 +100,29 @@ function SimilarJobCard({ job, onRefer, onApply }: { job: JobSummary } & Actions
         rounded
         aria-label={t('jobs.detail.menu', { title: job.title })}
         aria-haspopup="menu"
-        onClick={(event) => menu.current?.toggle(event)}
+        onClick={(event) => onOpenMenu(job, event)}
       />
     </article>
   );
+}
+
+/**
+ * One popup menu for all the cards, filled with the job whose button opened it: a PrimeReact
+ * Menu per card cost a component (and its style effects) per similar job on every visit.
+ */
+function useSharedJobMenu(actions: Actions) {
+  const menu = useRef<Menu>(null);
+  const [job, setJob] = useState<JobSummary | null>(null);
+  const shownFor = useRef<string | null>(null);
+  const open = useCallback<OpenMenu>((clicked, event) => {
+    // Another card's button moves the open menu there; the same button opens or closes it.
+    if (shownFor.current === clicked.id) menu.current?.toggle(event);
+    else menu.current?.show(event);
+    shownFor.current = clicked.id;
+    setJob(clicked);
+  }, []);
+  const items = useJobMenuItems(job, actions);
+  return { open, menu: <Menu model={items} popup ref={menu} /> };
 }
 
 /**
@@ -111,6 +137,7 @@ export const SimilarJobs = memo(function SimilarJobs({
   const { t } = useTranslation();
   const container = useRef<HTMLElement>(null);
   const ready = useInertHiddenSlides(container);
+  const jobMenu = useSharedJobMenu(actions);
   return (
     <section
       ref={container}
@@ -134,12 +161,15 @@ export const SimilarJobs = memo(function SimilarJobs({
             verticalViewPortHeight={`${Math.min(5, jobs.length) * 6}rem`}
             showIndicators={false}
             showNavigators={jobs.length > 5}
-            itemTemplate={(job: JobSummary) => <SimilarJobCard job={job} {...actions} />}
+            itemTemplate={(job: JobSummary) => (
+              <SimilarJobCard job={job} onOpenMenu={jobMenu.open} />
+            )}
           />
         </div>
       ) : (
         <p className="similar-jobs__empty">{t('jobs.detail.noSimilar')}</p>
       )}
+      {jobs && jobs.length > 0 && jobMenu.menu}
     </section>
   );
 });

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { searchFold } from '#shared/format/search-fold.ts';
-import { countriesResponseSchema, type Country } from '#shared/schemas/lookups.ts';
+import type { Country } from '#shared/schemas/lookups.ts';
 import { api } from '#client/api/client.ts';
+
+// The search form's country picker is part of the public pages: zod arrives beside the call.
+const loadCountriesResponseSchema = () =>
+  import('#shared/schemas/lookups.ts').then((schemas) => schemas.countriesResponseSchema);
 
 export type CountryOption = Country & { searchName: string };
 
@@ -10,7 +14,7 @@ export async function getCountries(lang: string, signal?: AbortSignal): Promise<
   const body = await api.get('/lookups/countries', {
     query: { lang: lang === 'tr' ? 'tr' : 'en' },
     signal,
-    schema: countriesResponseSchema,
+    schema: loadCountriesResponseSchema,
     anonymous: true,
   });
   return body.items.map((country) => ({

@@ -1,0 +1,88 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { JobSummary } from '#shared/schemas/jobs.ts';
+import { JOB_SUMMARY } from '#client/test/job-fixtures.ts';
+import { SimilarJobs } from './similar-jobs.tsx';
+
+// PrimeReact's Carousel and Menu take a while to transform on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+const REFERRED: JobSummary = {
+  ...JOB_SUMMARY,
+  id: 'b'.repeat(32),
+  slug: 'acme-analyst',
+  title: 'Analyst',
+  showRefer: 0,
+  showApply: -1,
+};
+
+function renderSimilar(onRefer = vi.fn(), onApply = vi.fn()) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SimilarJobs
+            jobs={[JOB_SUMMARY, REFERRED]}
+            loading={false}
+            onRefer={onRefer}
+            onApply={onApply}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/job-detail/x/y'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, onRefer, onApply };
+}
+
+const menuButton = (title: string) =>
+  screen.getByRole('button', { name: `Job actions for ${title}` });
+// jsdom lays nothing out, so PrimeReact leaves its positioned overlay at display: none.
+const menuItems = () =>
+  screen
+    .queryAllByRole('menuitem', { hidden: true })
+    .map((item) => item.getAttribute('aria-label'));
+const menuItem = (name: string) => screen.getByRole('menuitem', { name, hidden: true });
+
+describe('similar jobs', () => {
+  it("opens one menu with the clicked job's entries, and moves it to another card", async () => {
+    const { onRefer } = renderSimilar();
+    const user = userEvent.setup();
+
+    await user.click(menuButton('Data Engineer'));
+    await waitFor(() =>
+      expect(menuItems()).toEqual(['View Job Details', 'Share Job', 'Refer', 'Apply']),
+    );
+
+    // The other card: its own flags (already referred, Apply hidden).
+    await user.click(menuButton('Analyst'));
+    await waitFor(() =>
+      expect(menuItems()).toEqual(['View Job Details', 'Share Job', 'Already Referred']),
+    );
+
+    await user.click(menuItem('Already Referred'));
+    expect(onRefer).toHaveBeenCalledWith(REFERRED);
+  });
+
+  it('closes the menu with a second click on the same button', async () => {
+    renderSimilar();
+    const user = userEvent.setup();
+    await user.click(menuButton('Data Engineer'));
+    await waitFor(() => expect(menuItems()).toHaveLength(4));
+    await user.click(menuButton('Data Engineer'));
+    await waitFor(() => expect(menuItems()).toEqual([]));
+  });
+
+  it('opens the job from its menu', async () => {
+    const { router } = renderSimilar();
+    const user = userEvent.setup();
+    await user.click(menuButton('Analyst'));
+    await waitFor(() => expect(menuItems()).toHaveLength(3));
+    await user.click(menuItem('View Job Details'));
+    expect(router.state.location.pathname).toBe(`/job-detail/acme-analyst/${'b'.repeat(32)}`);
+  });
+});
