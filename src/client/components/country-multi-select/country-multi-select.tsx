@@ -1,4 +1,5 @@
 import { MultiSelect } from 'primereact/multiselect';
+import { PrimeStyleScope } from '#client/components/prime-styles/prime-style-scope.tsx';
 import { useTranslation } from 'react-i18next';
 import { flagEmoji } from '#shared/format/flag.ts';
 import { useCountries, type CountryOption } from '#client/features/lookups/api/get-countries.ts';
@@ -32,49 +33,53 @@ export function CountryMultiSelect({
   const countries = useCountries(i18n.language);
   const byId = new Map((countries.data ?? []).map((country) => [country.id, country]));
   return (
-    <MultiSelect
-      inputId={inputId}
-      className={['country-multi-select', className].filter(Boolean).join(' ')}
-      value={value}
-      options={countries.data ?? []}
-      optionLabel="description"
-      optionValue="id"
-      display="chip"
-      filter
-      filterBy="searchName,description"
-      filterPlaceholder={t('jobs.search.countryFilter')}
-      placeholder={placeholder ?? t('jobs.search.countriesPlaceholder')}
-      emptyFilterMessage={t('jobs.location.noResults')}
-      emptyMessage={countries.isError ? t('jobs.location.loadError') : t('jobs.location.noResults')}
-      loading={countries.isLoading}
-      invalid={invalid}
-      aria-describedby={ariaDescribedBy}
-      maxSelectedLabels={6}
-      selectedItemsLabel={t('jobs.search.selectedCount', { count: value.length })}
-      showSelectAll={false}
-      virtualScrollerOptions={{ itemSize: 38 }}
-      itemTemplate={(option: CountryOption) => (
-        <span className="country-option">
-          <span className="country-option__flag" aria-hidden="true">
-            {flagEmoji(option.iso2)}
-          </span>
-          <span>{option.description}</span>
-          <span className="country-option__code">{option.iso2}</span>
-        </span>
-      )}
-      selectedItemTemplate={(id: number | undefined) => {
-        const country = id === undefined ? undefined : byId.get(id);
-        if (!country) return null;
-        return (
-          <span className="country-option" title={country.description}>
+    <PrimeStyleScope>
+      <MultiSelect
+        inputId={inputId}
+        className={['country-multi-select', className].filter(Boolean).join(' ')}
+        value={value}
+        options={countries.data ?? []}
+        optionLabel="description"
+        optionValue="id"
+        display="chip"
+        filter
+        filterBy="searchName,description"
+        filterPlaceholder={t('jobs.search.countryFilter')}
+        placeholder={placeholder ?? t('jobs.search.countriesPlaceholder')}
+        emptyFilterMessage={t('jobs.location.noResults')}
+        emptyMessage={
+          countries.isError ? t('jobs.location.loadError') : t('jobs.location.noResults')
+        }
+        loading={countries.isLoading}
+        invalid={invalid}
+        aria-describedby={ariaDescribedBy}
+        maxSelectedLabels={6}
+        selectedItemsLabel={t('jobs.search.selectedCount', { count: value.length })}
+        showSelectAll={false}
+        virtualScrollerOptions={{ itemSize: 38 }}
+        itemTemplate={(option: CountryOption) => (
+          <span className="country-option">
             <span className="country-option__flag" aria-hidden="true">
-              {flagEmoji(country.iso2)}
+              {flagEmoji(option.iso2)}
             </span>
-            <span>{country.iso2}</span>
+            <span>{option.description}</span>
+            <span className="country-option__code">{option.iso2}</span>
           </span>
-        );
-      }}
-      onChange={(event) => onChange((event.value as number[] | null) ?? [])}
-    />
+        )}
+        selectedItemTemplate={(id: number | undefined) => {
+          const country = id === undefined ? undefined : byId.get(id);
+          if (!country) return null;
+          return (
+            <span className="country-option" title={country.description}>
+              <span className="country-option__flag" aria-hidden="true">
+                {flagEmoji(country.iso2)}
+              </span>
+              <span>{country.iso2}</span>
+            </span>
+          );
+        }}
+        onChange={(event) => onChange((event.value as number[] | null) ?? [])}
+      />
+    </PrimeStyleScope>
   );
 }

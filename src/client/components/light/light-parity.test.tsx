@@ -5,6 +5,7 @@ import { Message as PrimeMessage } from 'primereact/message';
 import { ProgressBar as PrimeProgressBar } from 'primereact/progressbar';
 import { ProgressSpinner as PrimeProgressSpinner } from 'primereact/progressspinner';
 import { Skeleton as PrimeSkeleton } from 'primereact/skeleton';
+import { Tag as PrimeTag } from 'primereact/tag';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Avatar } from './avatar.tsx';
@@ -13,6 +14,7 @@ import { Message } from './message.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { ProgressSpinner } from './progress-spinner.tsx';
 import { Skeleton } from './skeleton.tsx';
+import { Tag } from './tag.tsx';
 
 /**
  * The light components must keep drawing PrimeReact's markup (the Lara theme styles it): the same
@@ -23,7 +25,8 @@ function shape(element: Element): string {
   const attributes = [...element.attributes]
     .filter((attr) => !attr.name.startsWith('data-pc-'))
     .filter(
-      (attr) => !(attr.name === 'aria-hidden' && element.closest('button, .p-inline-message')),
+      (attr) =>
+        !(attr.name === 'aria-hidden' && element.closest('button, .p-inline-message, .p-tag')),
     )
     .map((attr) => {
       if (attr.name === 'class') return `class="${attr.value.split(/\s+/).sort().join(' ')}"`;
@@ -47,6 +50,22 @@ function same(prime: ReactElement, light: ReactElement) {
 }
 
 describe('light components draw PrimeReact markup', () => {
+  it('Tag: severity, rounded, icon, class name', () => {
+    same(
+      <PrimeTag value="Remote" severity="info" rounded />,
+      <Tag value="Remote" severity="info" rounded />,
+    );
+    same(
+      <PrimeTag className="job-detail__reward" value="Reward: $1,500" severity="success" />,
+      <Tag className="job-detail__reward" value="Reward: $1,500" severity="success" />,
+    );
+    same(
+      <PrimeTag value="$1,000 - $2,000" severity="secondary" icon="pi pi-wallet" />,
+      <Tag value="$1,000 - $2,000" severity="secondary" icon="pi pi-wallet" />,
+    );
+    same(<PrimeTag value="Plain" />, <Tag value="Plain" />);
+  });
+
   it('Button: icon and label, text, outlined, disabled submit, icon only', () => {
     same(
       <PrimeButton type="button" icon="pi pi-refresh" label="Try again" />,

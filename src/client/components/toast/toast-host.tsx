@@ -1,4 +1,5 @@
 import { Toast } from 'primereact/toast';
+import { PrimeStyleScope } from '#client/components/prime-styles/prime-style-scope.tsx';
 import { useEffect, useRef } from 'react';
 import { registerToastSink } from './toast.ts';
 
@@ -6,5 +7,9 @@ import { registerToastSink } from './toast.ts';
 export function ToastHost() {
   const toast = useRef<Toast>(null);
   useEffect(() => registerToastSink((message) => toast.current?.show(message)), []);
-  return <Toast ref={toast} position="top-right" />;
+  return (
+    <PrimeStyleScope>
+      <Toast ref={toast} position="top-right" />
+    </PrimeStyleScope>
+  );
 }

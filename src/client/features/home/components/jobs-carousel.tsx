@@ -1,4 +1,5 @@
 import { Carousel } from 'primereact/carousel';
+import { PrimeStyleScope } from '#client/components/prime-styles/prime-style-scope.tsx';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '#shared/schemas/jobs.ts';
@@ -46,21 +47,23 @@ export const JobsCarousel = memo(function JobsCarousel({
   if (!jobs || jobs.length === 0) return <p className="home-carousel__empty">{t('home.noJobs')}</p>;
   return (
     <div ref={container} inert={!ready}>
-      <Carousel
-        // PrimeReact reads the count once, on mount: a new count is a new carousel
-        key={visible}
-        className="home-carousel"
-        value={jobs}
-        numVisible={visible}
-        numScroll={visible}
-        circular
-        autoplayInterval={CAROUSEL_AUTOPLAY_MS}
-        showIndicators={!narrow}
-        aria-label={t('home.carouselLabel')}
-        itemTemplate={(job: JobSummary) => (
-          <JobCard job={job} onRefer={onRefer} onApply={onApply} />
-        )}
-      />
+      <PrimeStyleScope>
+        <Carousel
+          // PrimeReact reads the count once, on mount: a new count is a new carousel
+          key={visible}
+          className="home-carousel"
+          value={jobs}
+          numVisible={visible}
+          numScroll={visible}
+          circular
+          autoplayInterval={CAROUSEL_AUTOPLAY_MS}
+          showIndicators={!narrow}
+          aria-label={t('home.carouselLabel')}
+          itemTemplate={(job: JobSummary) => (
+            <JobCard job={job} onRefer={onRefer} onApply={onApply} />
+          )}
+        />
+      </PrimeStyleScope>
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { Button } from '#client/components/light/button.tsx';
 import { Dialog } from 'primereact/dialog';
 import { OverlayPanel } from 'primereact/overlaypanel';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '#shared/constants/domain.ts';
@@ -35,16 +35,31 @@ function PersonAvatar({ person }: { person: JobPerson }) {
 export function JobRecruiters({ people }: { people: JobPerson[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const overlay = useRef<OverlayPanel>(null);
+  const overlay = useRef<OverlayPanel | null>(null);
   const [selected, setSelected] = useState<JobPerson | null>(null);
+  // The overlay and the dialog exist from their first use on: each PrimeReact component costs its
+  // mount (and style work) on every visit of the page, where most visitors open neither.
+  const [overlayUsed, setOverlayUsed] = useState(false);
+  const firstTarget = useRef<HTMLElement | null>(null);
   const [listOpen, setListOpen] = useState(false);
+  const [listUsed, setListUsed] = useState(false);
   const shown = people.slice(0, LIMITS.recruiterAvatars);
   const rest = people.length - shown.length;
   const name = (person: JobPerson) => `${person.firstname} ${person.lastname}`;
   const open = (person: JobPerson, target: HTMLElement) => {
     setSelected(person);
-    overlay.current?.show(null, target);
+    if (overlay.current) overlay.current.show(null, target);
+    else {
+      firstTarget.current = target;
+      setOverlayUsed(true);
+    }
   };
+  // The first time, the overlay shows as soon as it has mounted.
+  const overlayMounted = useCallback((panel: OverlayPanel | null) => {
+    overlay.current = panel;
+    if (panel && firstTarget.current) panel.show(null, firstTarget.current);
+    firstTarget.current = null;
+  }, []);
   return (
     <div className="job-people">
       <ul className="job-people__avatars">
@@ -67,58 +82,65 @@ export function JobRecruiters({ people }: { people: JobPerson[] }) {
               type="button"
               className="person-avatar person-avatar--more"
               aria-label={t('jobs.detail.moreRecruiters', { count: people.length })}
-              onClick={() => setListOpen(true)}
+              onClick={() => {
+                setListUsed(true);
+                setListOpen(true);
+              }}
             >
               +{rest}
             </button>
           </li>
         )}
       </ul>
-      <OverlayPanel ref={overlay} className="person-overlay">
-        {selected && (
-          <div className="person-overlay__body">
-            <strong>{name(selected)}</strong>
-            {selected.email ? (
-              <a className="p-button p-button-sm" href={`mailto:${selected.email}`}>
-                <span className="pi pi-envelope" aria-hidden="true" />
-                <span>{t('jobs.detail.messageToRecruiter')}</span>
-              </a>
-            ) : (
-              <Button
-                size="small"
-                icon="pi pi-envelope"
-                label={t('jobs.detail.messageToRecruiter')}
-                onClick={() =>
-                  void navigate(
-                    `${pathFor('login')}?redirect=${encodeURIComponent(window.location.pathname)}`,
-                  )
-                }
-              />
-            )}
-          </div>
-        )}
-      </OverlayPanel>
-      <Dialog
-        visible={listOpen}
-        onHide={() => setListOpen(false)}
-        header={t('jobs.detail.allRecruiters')}
-        style={{ width: '550px' }}
-        breakpoints={{ '640px': '95vw' }}
-      >
-        <ul className="job-people__list">
-          {people.map((person) => (
-            <li key={person.id}>
-              <span className="person-avatar" aria-hidden="true">
-                <PersonAvatar person={person} />
-              </span>
-              <span>{name(person)}</span>
-              {person.email && (
-                <a href={`mailto:${person.email}`}>{t('jobs.detail.messageToRecruiter')}</a>
+      {overlayUsed && (
+        <OverlayPanel ref={overlayMounted} className="person-overlay">
+          {selected && (
+            <div className="person-overlay__body">
+              <strong>{name(selected)}</strong>
+              {selected.email ? (
+                <a className="p-button p-button-sm" href={`mailto:${selected.email}`}>
+                  <span className="pi pi-envelope" aria-hidden="true" />
+                  <span>{t('jobs.detail.messageToRecruiter')}</span>
+                </a>
+              ) : (
+                <Button
+                  size="small"
+                  icon="pi pi-envelope"
+                  label={t('jobs.detail.messageToRecruiter')}
+                  onClick={() =>
+                    void navigate(
+                      `${pathFor('login')}?redirect=${encodeURIComponent(window.location.pathname)}`,
+                    )
+                  }
+                />
               )}
-            </li>
-          ))}
-        </ul>
-      </Dialog>
+            </div>
+          )}
+        </OverlayPanel>
+      )}
+      {listUsed && (
+        <Dialog
+          visible={listOpen}
+          onHide={() => setListOpen(false)}
+          header={t('jobs.detail.allRecruiters')}
+          style={{ width: '550px' }}
+          breakpoints={{ '640px': '95vw' }}
+        >
+          <ul className="job-people__list">
+            {people.map((person) => (
+              <li key={person.id}>
+                <span className="person-avatar" aria-hidden="true">
+                  <PersonAvatar person={person} />
+                </span>
+                <span>{name(person)}</span>
+                {person.email && (
+                  <a href={`mailto:${person.email}`}>{t('jobs.detail.messageToRecruiter')}</a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Dialog>
+      )}
     </div>
   );
 }

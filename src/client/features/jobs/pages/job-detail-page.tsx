@@ -1,6 +1,7 @@
 import { Button } from '#client/components/light/button.tsx';
-import { Skeleton } from 'primereact/skeleton';
-import { Tag } from 'primereact/tag';
+import { PrimeStyleScope } from '#client/components/prime-styles/prime-style-scope.tsx';
+import { Skeleton } from '#client/components/light/skeleton.tsx';
+import { Tag } from '#client/components/light/tag.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { JOB_STATUS, LIMITS } from '#shared/constants/domain.ts';
@@ -91,157 +92,162 @@ export function JobDetailPage() {
   );
 
   return (
-    <div className="job-detail page-container">
-      <Link to={pathFor('jobs')} className="job-detail__back">
-        <span className="pi pi-arrow-left" aria-hidden="true" /> {t('jobs.detail.back')}
-      </Link>
-      <section className="job-detail__card job-detail__header">
-        <JobLogo
-          src={job.companyLogoUrl}
-          alt={t('jobs.card.logoAlt', { company: job.companyName })}
-          size={88}
-          className="job-detail__logo"
-        />
-        <div className="job-detail__heading">
-          <div className="job-detail__badges">
-            <span
-              className="job-detail__ref"
-              title={job.referenceCode}
-              aria-label={`${t('jobs.detail.reference')}: ${job.referenceCode}`}
-            >
-              {truncate(job.referenceCode, LIMITS.referenceCode)}
-            </span>
-            {job.statusId !== JOB_STATUS.open && (
-              <JobStatusBadge name={job.statusName} color={job.statusColor} />
-            )}
-          </div>
-          <h1 title={job.title}>{truncate(job.title, LIMITS.detailTitle)}</h1>
-          <p className="job-detail__company">
-            {job.companyName} · {t('jobs.detail.postedOn', { date: formatDate(job.createdAt) })}
-          </p>
-          <div className="job-detail__tags">
-            {tags.map((tag) => (
-              <Tag key={tag} value={tag} severity="info" rounded />
-            ))}
-          </div>
-          <p className="job-detail__place">
-            <span className="pi pi-map-marker" aria-hidden="true" />{' '}
-            {place || t('jobs.card.locationNotSpecified')}
-          </p>
-          <div className="job-detail__money">
-            <Tag
-              className="job-detail__reward"
-              value={t('jobs.card.reward', {
-                amount: formatMoney(job.reward.amountMinor, job.reward.currency, i18n.language),
-              })}
-              severity="success"
-            />
-            {salary && (
+    <PrimeStyleScope>
+      <div className="job-detail page-container">
+        <Link to={pathFor('jobs')} className="job-detail__back">
+          <span className="pi pi-arrow-left" aria-hidden="true" /> {t('jobs.detail.back')}
+        </Link>
+        <section className="job-detail__card job-detail__header">
+          <JobLogo
+            src={job.companyLogoUrl}
+            alt={t('jobs.card.logoAlt', { company: job.companyName })}
+            size={88}
+            className="job-detail__logo"
+          />
+          <div className="job-detail__heading">
+            <div className="job-detail__badges">
+              <span
+                className="job-detail__ref"
+                title={job.referenceCode}
+                aria-label={`${t('jobs.detail.reference')}: ${job.referenceCode}`}
+              >
+                {truncate(job.referenceCode, LIMITS.referenceCode)}
+              </span>
+              {job.statusId !== JOB_STATUS.open && (
+                <JobStatusBadge name={job.statusName} color={job.statusColor} />
+              )}
+            </div>
+            <h1 title={job.title}>{truncate(job.title, LIMITS.detailTitle)}</h1>
+            <p className="job-detail__company">
+              {job.companyName} · {t('jobs.detail.postedOn', { date: formatDate(job.createdAt) })}
+            </p>
+            <div className="job-detail__tags">
+              {tags.map((tag) => (
+                <Tag key={tag} value={tag} severity="info" rounded />
+              ))}
+            </div>
+            <p className="job-detail__place">
+              <span className="pi pi-map-marker" aria-hidden="true" />{' '}
+              {place || t('jobs.card.locationNotSpecified')}
+            </p>
+            <div className="job-detail__money">
               <Tag
-                className="job-detail__salary"
-                value={salary}
-                severity="secondary"
-                icon="pi pi-wallet"
+                className="job-detail__reward"
+                value={t('jobs.card.reward', {
+                  amount: formatMoney(job.reward.amountMinor, job.reward.currency, i18n.language),
+                })}
+                severity="success"
               />
-            )}
+              {salary && (
+                <Tag
+                  className="job-detail__salary"
+                  value={salary}
+                  severity="secondary"
+                  icon="pi pi-wallet"
+                />
+              )}
+            </div>
           </div>
-        </div>
-        <div className="job-detail__actions">
-          <ReferApplyButtons job={job} onRefer={refer} onApply={apply} />
-          <Button
-            type="button"
-            icon="pi pi-share-alt"
-            label={t('jobs.detail.share')}
-            text
-            onClick={() => void shareJob(job, t)}
+          <div className="job-detail__actions">
+            <ReferApplyButtons job={job} onRefer={refer} onApply={apply} />
+            <Button
+              type="button"
+              icon="pi pi-share-alt"
+              label={t('jobs.detail.share')}
+              text
+              onClick={() => void shareJob(job, t)}
+            />
+          </div>
+        </section>
+
+        <div className="job-detail__stats">
+          <Stat icon="pi-users" label={t('jobs.detail.activeCount')} value={job.activeCount} />
+          <Stat icon="pi-clock" label={t('jobs.detail.waitingCount')} value={job.waitingCount} />
+          <Stat icon="pi-eye" label={t('jobs.detail.views')} value={job.viewCount} />
+          <Stat
+            icon="pi-building"
+            label={t('jobs.detail.sector')}
+            value={job.industryName ?? t('jobs.detail.notSpecified')}
           />
         </div>
-      </section>
 
-      <div className="job-detail__stats">
-        <Stat icon="pi-users" label={t('jobs.detail.activeCount')} value={job.activeCount} />
-        <Stat icon="pi-clock" label={t('jobs.detail.waitingCount')} value={job.waitingCount} />
-        <Stat icon="pi-eye" label={t('jobs.detail.views')} value={job.viewCount} />
-        <Stat
-          icon="pi-building"
-          label={t('jobs.detail.sector')}
-          value={job.industryName ?? t('jobs.detail.notSpecified')}
-        />
-      </div>
-
-      <div className="job-detail__grid">
-        <div className="job-detail__main">
-          {(job.recruiters.length > 0 || job.responsibles.length > 0) && (
-            <section className="job-detail__card job-detail__team">
-              {job.recruiters.length > 0 && (
-                <div>
-                  <h2>{t('jobs.detail.recruiters')}</h2>
-                  <JobRecruiters people={job.recruiters} />
-                </div>
-              )}
-              {job.responsibles.length > 0 && (
-                <div>
-                  <h2>{t('jobs.detail.responsibles')}</h2>
-                  <JobResponsibles people={job.responsibles} />
-                </div>
-              )}
-            </section>
-          )}
-          <section className="job-detail__card">
-            <h2>{t('jobs.detail.definition')}</h2>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
-          </section>
-          {job.qualificationHtml !== '' && (
+        <div className="job-detail__grid">
+          <div className="job-detail__main">
+            {(job.recruiters.length > 0 || job.responsibles.length > 0) && (
+              <section className="job-detail__card job-detail__team">
+                {job.recruiters.length > 0 && (
+                  <div>
+                    <h2>{t('jobs.detail.recruiters')}</h2>
+                    <JobRecruiters people={job.recruiters} />
+                  </div>
+                )}
+                {job.responsibles.length > 0 && (
+                  <div>
+                    <h2>{t('jobs.detail.responsibles')}</h2>
+                    <JobResponsibles people={job.responsibles} />
+                  </div>
+                )}
+              </section>
+            )}
             <section className="job-detail__card">
-              <h2>{t('jobs.detail.qualifications')}</h2>
+              <h2>{t('jobs.detail.definition')}</h2>
               <div
                 className="rich-text"
-                dangerouslySetInnerHTML={{ __html: job.qualificationHtml }}
+                dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
               />
             </section>
-          )}
-          <section className="job-detail__card">
-            <h2>{t('jobs.detail.payRange')}</h2>
-            <p>{salary ?? t('jobs.detail.notSpecified')}</p>
-          </section>
-        </div>
-        <aside className="job-detail__side">
-          <section className="job-detail__card job-detail__company-card">
-            <h2>{t('jobs.detail.company')}</h2>
-            <div className="job-detail__company-head">
-              <JobLogo
-                src={job.companyLogoUrl}
-                alt={t('jobs.card.logoAlt', { company: job.companyName })}
-                size={56}
-              />
-              <strong>{job.companyName}</strong>
-            </div>
-            {job.companyWebsite && (
-              <a href={job.companyWebsite} target="_blank" rel="noopener noreferrer nofollow">
-                <span className="pi pi-external-link" aria-hidden="true" />{' '}
-                {t('jobs.detail.website')}
-              </a>
+            {job.qualificationHtml !== '' && (
+              <section className="job-detail__card">
+                <h2>{t('jobs.detail.qualifications')}</h2>
+                <div
+                  className="rich-text"
+                  dangerouslySetInnerHTML={{ __html: job.qualificationHtml }}
+                />
+              </section>
             )}
-            {job.industryName && (
-              <p>
-                <strong>{t('jobs.detail.industry')}:</strong> {job.industryName}
+            <section className="job-detail__card">
+              <h2>{t('jobs.detail.payRange')}</h2>
+              <p>{salary ?? t('jobs.detail.notSpecified')}</p>
+            </section>
+          </div>
+          <aside className="job-detail__side">
+            <section className="job-detail__card job-detail__company-card">
+              <h2>{t('jobs.detail.company')}</h2>
+              <div className="job-detail__company-head">
+                <JobLogo
+                  src={job.companyLogoUrl}
+                  alt={t('jobs.card.logoAlt', { company: job.companyName })}
+                  size={56}
+                />
+                <strong>{job.companyName}</strong>
+              </div>
+              {job.companyWebsite && (
+                <a href={job.companyWebsite} target="_blank" rel="noopener noreferrer nofollow">
+                  <span className="pi pi-external-link" aria-hidden="true" />{' '}
+                  {t('jobs.detail.website')}
+                </a>
+              )}
+              {job.industryName && (
+                <p>
+                  <strong>{t('jobs.detail.industry')}:</strong> {job.industryName}
+                </p>
+              )}
+              <p className="job-detail__company-text">
+                {job.companyDescription || t('jobs.detail.noCompanyDescription')}
               </p>
+            </section>
+            {!noSimilar && (
+              <SimilarJobs
+                jobs={similarShown.data}
+                loading={similarShown.pending}
+                onRefer={refer}
+                onApply={apply}
+              />
             )}
-            <p className="job-detail__company-text">
-              {job.companyDescription || t('jobs.detail.noCompanyDescription')}
-            </p>
-          </section>
-          {!noSimilar && (
-            <SimilarJobs
-              jobs={similarShown.data}
-              loading={similarShown.pending}
-              onRefer={refer}
-              onApply={apply}
-            />
-          )}
-        </aside>
+          </aside>
+        </div>
+        {dialogs}
       </div>
-      {dialogs}
-    </div>
+    </PrimeStyleScope>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { PrimeStyleScope } from '#client/components/prime-styles/prime-style-scope.tsx';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants/domain.ts';
 import type { JobSortField } from '#shared/schemas/jobs.ts';
@@ -92,41 +93,43 @@ export function JobsPage() {
   const shown = useDeferredAnswer(result);
 
   return (
-    <div className="jobs-page page-container">
-      <h1 className="jobs-page__title">{t('jobs.list.heading')}</h1>
-      <JobSearchForm
-        initial={formValue}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-          persist(value, filters);
-        }}
-        onAllJobs={resetAll}
-      />
-      <JobFilters
-        value={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-          persist(search, next);
-        }}
-      />
-      <JobResults
-        data={shown.data}
-        fetching={shown.fetching}
-        phone={phone}
-        emptyKind={emptyKind(search.keyword !== '', hasFilters)}
-        keyword={search.keyword}
-        page={page}
-        sort={sort}
-        onPage={setPage}
-        onSort={changeSort}
-        onRefer={refer}
-        onApply={apply}
-        onClearFilters={clearFilters}
-        onViewAll={resetAll}
-      />
-      {dialogs}
-    </div>
+    <PrimeStyleScope>
+      <div className="jobs-page page-container">
+        <h1 className="jobs-page__title">{t('jobs.list.heading')}</h1>
+        <JobSearchForm
+          initial={formValue}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+            persist(value, filters);
+          }}
+          onAllJobs={resetAll}
+        />
+        <JobFilters
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+            persist(search, next);
+          }}
+        />
+        <JobResults
+          data={shown.data}
+          fetching={shown.fetching}
+          phone={phone}
+          emptyKind={emptyKind(search.keyword !== '', hasFilters)}
+          keyword={search.keyword}
+          page={page}
+          sort={sort}
+          onPage={setPage}
+          onSort={changeSort}
+          onRefer={refer}
+          onApply={apply}
+          onClearFilters={clearFilters}
+          onViewAll={resetAll}
+        />
+        {dialogs}
+      </div>
+    </PrimeStyleScope>
   );
 }

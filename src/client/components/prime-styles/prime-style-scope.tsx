@@ -1,0 +1,15 @@
+import { PrimeReactContext, PrimeReactProvider } from 'primereact/api';
+import { useContext, type ReactNode } from 'react';
+import { mirroredStyleContainer } from './mirrored-style-container.ts';
+
+/**
+ * PrimeReact's context for public pages' PrimeReact components, with its styles written to the
+ * mirrored container. Inside the logged-in app's own context (`PrimeReactScope`) it adds nothing.
+ * It renders no element, so the server's and the browser's markup stay the same.
+ */
+export function PrimeStyleScope({ children }: { children: ReactNode }) {
+  const parent = useContext(PrimeReactContext);
+  if (parent) return children;
+  const styleContainer = mirroredStyleContainer() ?? undefined;
+  return <PrimeReactProvider value={{ styleContainer }}>{children}</PrimeReactProvider>;
+}
