@@ -1,6 +1,6 @@
 import { createContext, lazy, useContext, type ComponentType, type JSX } from 'react';
 
-/** The parts loaded so far, by name: what a server-rendered page needs before it is taken over. */
+/** The loaders of the parts defined so far, by name (a part is defined when its module is evaluated). */
 const loaders = new Map<string, () => Promise<unknown>>();
 
 /**
