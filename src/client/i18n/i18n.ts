@@ -34,7 +34,10 @@ export function withPrimeReactLocale<T>(load: () => Promise<T>): () => Promise<N
 }
 
 function applyDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language; // not on the server
+  // Written only when it changes: any write of \`lang\` restyles the whole page (\`:lang()\`), a
+  // long task on a phone while a server-rendered page, already in the language, starts.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language)
+    document.documentElement.lang = language;
   syncPrimeLocale(language).catch(() => undefined); // awaited again where it matters
 }
 

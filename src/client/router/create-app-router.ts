@@ -1,12 +1,13 @@
 import {
   createBrowserRouter,
   createMemoryRouter,
-  matchRoutes,
   type HydrationState,
   type RouteObject,
 } from 'react-router';
 import { sessionStore, type SessionState } from '#client/features/auth/session/session-store.ts';
+import { nextTask } from '#client/lib/next-task.ts';
 import { setAppNavigator } from './app-navigator.ts';
+import { hydratedMatches } from './hydrated-matches.ts';
 import { buildRoutes } from './route-table.tsx';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -66,11 +67,13 @@ export function createAppRouter(options: { initialEntries?: string[] } = {}): Cr
   return wire(router, previous);
 }
 
-/** Loads the lazy modules of the routes matching the current address, in place. */
-async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+/** Loads the lazy modules of the routes the server rendered, in place. */
+async function resolveLazyMatches(
+  routes: RouteObject[],
+  loaderData: HydrationState['loaderData'] = {},
+): Promise<void> {
   await Promise.all(
-    matches.map(async ({ route }) => {
+    hydratedMatches(routes, loaderData, window.location).map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const module = await route.lazy();
       Object.assign(route, { ...module, lazy: undefined });
@@ -87,6 +90,7 @@ export async function createHydratingAppRouter(
   hydrationData: HydrationState,
 ): Promise<CreatedRouter> {
   const { previous, routes } = appRoutes();
-  await resolveLazyMatches(routes);
+  await resolveLazyMatches(routes, hydrationData.loaderData);
+  await nextTask(); // the page's modules were evaluated in this task; the router starts in the next
   return wire(createBrowserRouter(routes, { hydrationData }), previous);
 }
