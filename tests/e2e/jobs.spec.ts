@@ -211,6 +211,15 @@ test.describe('phone width and Turkish', () => {
     await expect(page).toHaveURL(/\/jobs$/);
     await expect(page.locator('.jobs-mobile__item')).toHaveCount(10);
     await expect(page.getByText(/kayıttan 1 - 10 arası gösteriliyor/)).toBeVisible();
+    // Sort and page on the phone: the phone's own picker, then the next page.
+    await page.getByRole('combobox', { name: 'Sırala' }).selectOption({ label: 'Ödül ↑' });
+    await expect(page.getByRole('combobox', { name: 'Sırala' })).toHaveValue('reward:asc');
+    await page.getByRole('button', { name: 'Sonraki sayfa' }).click();
+    await expect(page.getByText(/kayıttan 11 - 20 arası gösteriliyor/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sayfa 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );

@@ -79,6 +79,9 @@ export const jobs = defineArea({
       errorTitle: 'Error',
       openJob: 'Open {{title}}',
       sortBy: 'Sort by',
+      previousPage: 'Previous Page',
+      nextPage: 'Next Page',
+      page: 'Page {{page}}',
     },
     empty: {
       noSearchResults: 'No Search Results',
@@ -222,6 +225,9 @@ export const jobs = defineArea({
       errorTitle: 'Hata',
       openJob: '{{title}} aç',
       sortBy: 'Sırala',
+      previousPage: 'Önceki sayfa',
+      nextPage: 'Sonraki sayfa',
+      page: 'Sayfa {{page}}',
     },
     empty: {
       noSearchResults: 'Arama Sonucu Yok',

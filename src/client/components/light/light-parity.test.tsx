@@ -2,8 +2,10 @@ import { render } from '@testing-library/react';
 import { Avatar as PrimeAvatar } from 'primereact/avatar';
 import { Button as PrimeButton } from 'primereact/button';
 import { Message as PrimeMessage } from 'primereact/message';
+import { Paginator as PrimePaginator } from 'primereact/paginator';
 import { ProgressBar as PrimeProgressBar } from 'primereact/progressbar';
 import { ProgressSpinner as PrimeProgressSpinner } from 'primereact/progressspinner';
+import { RadioButton as PrimeRadioButton } from 'primereact/radiobutton';
 import { Skeleton as PrimeSkeleton } from 'primereact/skeleton';
 import { Tag as PrimeTag } from 'primereact/tag';
 import type { ReactElement } from 'react';
@@ -11,8 +13,10 @@ import { describe, expect, it } from 'vitest';
 import { Avatar } from './avatar.tsx';
 import { Button } from './button.tsx';
 import { Message } from './message.tsx';
+import { Paginator } from './paginator.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { ProgressSpinner } from './progress-spinner.tsx';
+import { RadioButton } from './radio-button.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { Tag } from './tag.tsx';
 
@@ -161,5 +165,52 @@ describe('light components draw PrimeReact markup', () => {
       <PrimeAvatar image="/me.png" shape="circle" aria-hidden="true" />,
       <Avatar image="/me.png" shape="circle" aria-hidden="true" />,
     );
+  });
+
+  it('RadioButton: checked, not checked, disabled', () => {
+    const noop = () => undefined;
+    for (const checked of [true, false])
+      same(
+        <PrimeRadioButton inputId="q" name="quick" value="contract" checked={checked} />,
+        <RadioButton inputId="q" name="quick" value="contract" checked={checked} onChange={noop} />,
+      );
+    same(
+      <PrimeRadioButton inputId="d" name="d" value="a" checked={false} disabled />,
+      <RadioButton inputId="d" name="d" value="a" checked={false} onChange={noop} disabled />,
+    );
+  });
+
+  it('Paginator: first, middle and last page, and no records', () => {
+    const report = 'Showing {first} to {last} of {totalRecords}';
+    const labels = {
+      previous: 'Previous Page',
+      next: 'Next Page',
+      page: (page: number) => `Page ${page}`,
+      report,
+    };
+    for (const [first, totalRecords] of [
+      [0, 57],
+      [20, 57],
+      [50, 57],
+      [0, 0],
+    ] as const)
+      same(
+        <PrimePaginator
+          first={first}
+          rows={10}
+          totalRecords={totalRecords}
+          pageLinkSize={3}
+          template="PrevPageLink PageLinks NextPageLink CurrentPageReport"
+          currentPageReportTemplate={report}
+        />,
+        <Paginator
+          first={first}
+          rows={10}
+          totalRecords={totalRecords}
+          pageLinkSize={3}
+          labels={labels}
+          onPageChange={() => undefined}
+        />,
+      );
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { classNames } from './class-names.ts';
+import { SvgIcon } from './svg-icon.tsx';
 import './light.css';
 
 type Severity = 'info' | 'success' | 'warn' | 'error';
@@ -63,15 +64,7 @@ export function Message({ severity = 'info', text, icon, className, ...rest }: M
       {icon ? (
         <span className={classNames('p-inline-message-icon', icon)} aria-hidden="true" />
       ) : (
-        <svg
-          width="14"
-          height="14"
-          viewBox="0 0 14 14"
-          fill="none"
-          xmlns="http://www.w3.org/2000/svg"
-          className="p-icon p-inline-message-icon"
-          aria-hidden="true"
-        >
+        <SvgIcon className="p-icon p-inline-message-icon">
           {ICONS[severity].map(([d, evenOdd]) => (
             <path
               key={d}
@@ -81,7 +74,7 @@ export function Message({ severity = 'info', text, icon, className, ...rest }: M
               fill="currentColor"
             />
           ))}
-        </svg>
+        </SvgIcon>
       )}
       <span className="p-inline-message-text">{text}</span>
     </div>

@@ -1,7 +1,7 @@
 import { Button } from '#client/components/light/button.tsx';
 import { Dropdown } from 'primereact/dropdown';
 import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdown-a11y.ts';
-import { RadioButton } from 'primereact/radiobutton';
+import { RadioButton } from '#client/components/light/radio-button.tsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DatePostedCode, JobTypeCode, WorkTypeCode } from '#shared/schemas/jobs.ts';

@@ -1,6 +1,4 @@
-import { Dropdown } from 'primereact/dropdown';
-import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdown-a11y.ts';
-import { Paginator } from 'primereact/paginator';
+import { Paginator } from '#client/components/light/paginator.tsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +19,11 @@ const COLUMN_KEY = {
   reward: 'reward',
 } as const;
 
-/** The results at phone widths: one card per job, a sort selector and the same paginator text. */
+/**
+ * The results at phone widths: one card per job, a sort selector and the same paginator text.
+ * The sort is the phone's own picker (a native select) and the paginator a light one: no
+ * PrimeReact component mounts while a rendered job list starts on a phone.
+ */
 export function JobsMobileList(props: JobsTableProps) {
   const { t, i18n } = useTranslation();
   const id = useId().replace(/:/g, '');
@@ -35,20 +37,24 @@ export function JobsMobileList(props: JobsTableProps) {
     <div className="jobs-mobile" aria-busy={props.loading}>
       <div className="jobs-mobile__sort">
         <label htmlFor={`${id}-sort`}>{t('jobs.list.sortBy')}</label>
-        <Dropdown
-          pt={HIDDEN_SELECT_PT}
-          inputId={`${id}-sort`}
-          placeholder={t('jobs.list.sortBy')}
+        <select
+          id={`${id}-sort`}
+          className="p-inputtext p-component jobs-mobile__sort-select"
           value={`${props.sort}:${props.order}`}
-          options={options}
           onChange={(event) => {
-            const [field, order] = String(event.value).split(':') as [
+            const [field, order] = event.target.value.split(':') as [
               JobsTableProps['sort'],
               'asc' | 'desc',
             ];
             props.onSort(field, order);
           }}
-        />
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       </div>
       <ul className="jobs-mobile__list">
         {props.jobs.map((job: JobSummary) => (
@@ -97,9 +103,13 @@ export function JobsMobileList(props: JobsTableProps) {
         rows={props.size}
         totalRecords={props.total}
         pageLinkSize={3}
-        template="PrevPageLink PageLinks NextPageLink CurrentPageReport"
-        currentPageReportTemplate={t('jobs.list.report')}
-        onPageChange={(event) => props.onPage(event.page + 1)}
+        labels={{
+          previous: t('jobs.list.previousPage'),
+          next: t('jobs.list.nextPage'),
+          page: (page) => t('jobs.list.page', { page }),
+          report: t('jobs.list.report'),
+        }}
+        onPageChange={(page) => props.onPage(page + 1)}
       />
     </div>
   );
