@@ -6,7 +6,7 @@ import type { JobSummary } from '#shared/schemas/jobs.ts';
 import { JOB_SUMMARY } from '#client/test/job-fixtures.ts';
 import { SimilarJobs } from './similar-jobs.tsx';
 
-// PrimeReact's Carousel and Menu take a while to transform on a busy machine.
+// PrimeReact's Menu takes a while to transform on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
 const REFERRED: JobSummary = {
@@ -18,19 +18,12 @@ const REFERRED: JobSummary = {
   showApply: -1,
 };
 
-function renderSimilar(onRefer = vi.fn(), onApply = vi.fn()) {
+function renderSimilar(onRefer = vi.fn(), onApply = vi.fn(), jobs = [JOB_SUMMARY, REFERRED]) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
-        element: (
-          <SimilarJobs
-            jobs={[JOB_SUMMARY, REFERRED]}
-            loading={false}
-            onRefer={onRefer}
-            onApply={onApply}
-          />
-        ),
+        element: <SimilarJobs jobs={jobs} loading={false} onRefer={onRefer} onApply={onApply} />,
       },
     ],
     { initialEntries: ['/job-detail/x/y'] },
@@ -84,5 +77,26 @@ describe('similar jobs', () => {
     await waitFor(() => expect(menuItems()).toHaveLength(3));
     await user.click(menuItem('View Job Details'));
     expect(router.state.location.pathname).toBe(`/job-detail/acme-analyst/${'b'.repeat(32)}`);
+  });
+
+  it('shows five jobs at a time, with navigators only when there are more', async () => {
+    const jobs = Array.from({ length: 7 }, (_, i) => ({
+      ...JOB_SUMMARY,
+      id: String(i).repeat(32),
+      title: `Job ${i + 1}`,
+    }));
+    renderSimilar(vi.fn(), vi.fn(), jobs);
+    const links = () => screen.getAllByRole('link').map((link) => link.textContent);
+    expect(links()).toEqual(['Job 1', 'Job 2', 'Job 3', 'Job 4', 'Job 5']);
+    const previous = screen.getByRole('button', { name: 'Previous similar job' });
+    expect((previous as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Next similar job' }));
+    expect(links()).toEqual(['Job 2', 'Job 3', 'Job 4', 'Job 5', 'Job 6']);
+  });
+
+  it('has no navigators for five jobs or fewer', () => {
+    renderSimilar();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /similar job$/ })).toBeNull();
   });
 });

@@ -1,10 +1,8 @@
 import { Button } from '#client/components/light/button.tsx';
-import { Carousel } from 'primereact/carousel';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { memo, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { Skeleton } from '#client/components/light/skeleton.tsx';
-import { useInertHiddenSlides } from './use-inert-hidden-slides.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '#shared/format/money.ts';
@@ -13,6 +11,7 @@ import { showToast } from '#client/components/toast/toast.ts';
 import { jobDetailPath } from '../job-path.ts';
 import { JobLogo } from './job-logo.tsx';
 import type { LaunchableJob } from './refer-apply-launcher.tsx';
+import { VerticalCarousel } from './vertical-carousel.tsx';
 
 type Actions = { onRefer: (job: LaunchableJob) => void; onApply: (job: LaunchableJob) => void };
 
@@ -135,15 +134,9 @@ export const SimilarJobs = memo(function SimilarJobs({
   ...actions
 }: { jobs: JobSummary[] | undefined; loading: boolean } & Actions) {
   const { t } = useTranslation();
-  const container = useRef<HTMLElement>(null);
-  const ready = useInertHiddenSlides(container);
   const jobMenu = useSharedJobMenu(actions);
   return (
-    <section
-      ref={container}
-      className="job-detail__card similar-jobs"
-      aria-labelledby="similar-jobs-title"
-    >
+    <section className="job-detail__card similar-jobs" aria-labelledby="similar-jobs-title">
       <h2 id="similar-jobs-title">{t('jobs.detail.similar')}</h2>
       {loading ? (
         <div className="similar-jobs__loading">
@@ -152,20 +145,16 @@ export const SimilarJobs = memo(function SimilarJobs({
           ))}
         </div>
       ) : jobs && jobs.length > 0 ? (
-        <div inert={!ready}>
-          <Carousel
-            value={jobs}
-            orientation="vertical"
-            numVisible={Math.min(5, jobs.length)}
-            numScroll={1}
-            verticalViewPortHeight={`${Math.min(5, jobs.length) * 6}rem`}
-            showIndicators={false}
-            showNavigators={jobs.length > 5}
-            itemTemplate={(job: JobSummary) => (
-              <SimilarJobCard job={job} onOpenMenu={jobMenu.open} />
-            )}
-          />
-        </div>
+        <VerticalCarousel
+          key={jobs.map((job) => job.id).join()} // another job's list starts at its top
+          items={jobs}
+          numVisible={Math.min(5, jobs.length)}
+          itemKey={(job) => job.id}
+          renderItem={(job) => <SimilarJobCard job={job} onOpenMenu={jobMenu.open} />}
+          itemHeightRem={6}
+          prevLabel={t('jobs.detail.similarPrevious')}
+          nextLabel={t('jobs.detail.similarNext')}
+        />
       ) : (
         <p className="similar-jobs__empty">{t('jobs.detail.noSimilar')}</p>
       )}
