@@ -1,23 +1,16 @@
 import { Button } from '#client/components/light/button.tsx';
-import { Dropdown } from 'primereact/dropdown';
-import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdown-a11y.ts';
 import { RadioButton } from '#client/components/light/radio-button.tsx';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DatePostedCode, JobTypeCode, WorkTypeCode } from '#shared/schemas/jobs.ts';
+import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
+import { NO_FILTERS, type JobFilterValue } from './job-filter-value.ts';
 
-export type JobFilterValue = {
-  jobType?: JobTypeCode;
-  workType?: WorkTypeCode;
-  datePosted: DatePostedCode;
-};
+export { NO_FILTERS, type JobFilterValue } from './job-filter-value.ts';
 
-export const NO_FILTERS: JobFilterValue = { datePosted: 'any' };
+const loadPanel = withPrimeReactLocale(() => import('./job-filter-panel.tsx'));
+const JobFilterPanel = lazy(() => loadPanel().then((m) => ({ default: m.JobFilterPanel })));
 
 const QUICK_TYPES = ['contract', 'fulltime', 'partime'] as const;
-const JOB_TYPES = ['all', 'fulltime', 'partime', 'contract', 'internship', 'temporary'] as const;
-const WORK_TYPES = ['any', 'remote', 'onsite', 'hybrid'] as const;
-const DATES = ['any', 'today', 'week', 'month'] as const;
 
 /** The jobs page's filter bar: quick job-type radios and a toggle opening the filter panel. */
 export function JobFilters({
@@ -31,10 +24,7 @@ export function JobFilters({
   const id = useId().replace(/:/g, '');
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<JobFilterValue>(value);
-  const typeLabel = (code: string) =>
-    t(code === 'all' ? 'jobs.list.allJobTypes' : `jobs.list.${code}`);
-  const workLabel = (code: string) => t(code === 'any' ? 'jobs.list.anyWork' : `jobs.list.${code}`);
-  const dateLabel = (code: string) => t(code === 'any' ? 'jobs.list.anyDate' : `jobs.list.${code}`);
+  const panelId = `${id}-panel`;
 
   return (
     <div className="job-filters">
@@ -60,7 +50,10 @@ export function JobFilters({
           label={t('jobs.list.filters')}
           outlined
           aria-expanded={open}
-          aria-controls={`${id}-panel`}
+          aria-controls={panelId}
+          // The panel's module is asked for as soon as the toggle is about to be used.
+          onPointerEnter={() => void loadPanel().catch(() => undefined)}
+          onFocus={() => void loadPanel().catch(() => undefined)}
           onClick={() => {
             setDraft(value);
             setOpen((current) => !current);
@@ -68,74 +61,31 @@ export function JobFilters({
         />
       </div>
       {open && (
-        <div
-          id={`${id}-panel`}
-          className="job-filters__panel"
-          role="group"
-          aria-label={t('jobs.list.filters')}
+        <Suspense
+          fallback={
+            <div
+              id={panelId}
+              className="job-filters__panel job-filters__panel--loading"
+              role="group"
+              aria-label={t('jobs.list.filters')}
+              aria-busy="true"
+            />
+          }
         >
-          <div className="job-filters__field">
-            <label htmlFor={`${id}-type`}>{t('jobs.list.jobType')}</label>
-            <Dropdown
-              pt={HIDDEN_SELECT_PT}
-              inputId={`${id}-type`}
-              placeholder={t('jobs.list.jobType')}
-              value={draft.jobType ?? 'all'}
-              options={JOB_TYPES.map((code) => ({ value: code, label: typeLabel(code) }))}
-              onChange={(event) => {
-                const code = event.value as (typeof JOB_TYPES)[number];
-                setDraft({ ...draft, jobType: code === 'all' ? undefined : code });
-              }}
-            />
-          </div>
-          <div className="job-filters__field">
-            <label htmlFor={`${id}-work`}>{t('jobs.list.workType')}</label>
-            <Dropdown
-              pt={HIDDEN_SELECT_PT}
-              inputId={`${id}-work`}
-              placeholder={t('jobs.list.workType')}
-              value={draft.workType ?? 'any'}
-              options={WORK_TYPES.map((code) => ({ value: code, label: workLabel(code) }))}
-              onChange={(event) => {
-                const code = event.value as (typeof WORK_TYPES)[number];
-                setDraft({ ...draft, workType: code === 'any' ? undefined : code });
-              }}
-            />
-          </div>
-          <div className="job-filters__field">
-            <label htmlFor={`${id}-date`}>{t('jobs.list.datePosted')}</label>
-            <Dropdown
-              pt={HIDDEN_SELECT_PT}
-              inputId={`${id}-date`}
-              placeholder={t('jobs.list.datePosted')}
-              value={draft.datePosted}
-              options={DATES.map((code) => ({ value: code, label: dateLabel(code) }))}
-              onChange={(event) =>
-                setDraft({ ...draft, datePosted: event.value as DatePostedCode })
-              }
-            />
-          </div>
-          <div className="job-filters__actions">
-            <Button
-              type="button"
-              label={t('jobs.list.clear')}
-              outlined
-              onClick={() => {
-                setDraft(NO_FILTERS);
-                setOpen(false);
-                onChange(NO_FILTERS);
-              }}
-            />
-            <Button
-              type="button"
-              label={t('jobs.list.result')}
-              onClick={() => {
-                setOpen(false);
-                onChange(draft);
-              }}
-            />
-          </div>
-        </div>
+          <JobFilterPanel
+            id={panelId}
+            draft={draft}
+            onDraft={setDraft}
+            onClear={() => {
+              setOpen(false);
+              onChange(NO_FILTERS);
+            }}
+            onResult={() => {
+              setOpen(false);
+              onChange(draft);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
