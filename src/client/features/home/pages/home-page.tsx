@@ -12,17 +12,13 @@ import { HomeHero } from '../components/home-hero.tsx';
 import { HomeSection } from '../components/home-section.tsx';
 import { CarouselSkeleton } from '../components/carousel-skeleton.tsx';
 import '../home.css';
-import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
 import { preloadableLazy } from '#client/lib/preloadable-lazy.tsx';
 
-// The carousel (PrimeReact Carousel, job cards) fills in once the jobs arrive: it loads beside the
-// page, not in front of it (issue 3's first-paint budget).
-const JobsCarousel = preloadableLazy(
-  'jobs-carousel',
-  withPrimeReactLocale(() =>
-    import('../components/jobs-carousel.tsx').then((m) => ({ default: m.JobsCarousel })),
-  ),
-);
+// The carousel (light, job cards) fills in once the jobs arrive: it loads beside the page, not in
+// front of it (issue 3's first-paint budget).
+const loadJobsCarousel = () =>
+  import('../components/jobs-carousel.tsx').then((m) => ({ default: m.JobsCarousel }));
+const JobsCarousel = preloadableLazy('jobs-carousel', loadJobsCarousel);
 
 /** Home: hero, search form, carousel of open jobs, the lower section. */
 export function HomePage() {

@@ -38,7 +38,7 @@ describe('VerticalCarousel', () => {
   it("shows 5 of 7 in PrimeReact's markup; the others are hidden and inert", () => {
     render(carousel(NAMES));
     const root = document.querySelector('.p-carousel');
-    expect(root?.className).toBe('p-carousel p-component p-carousel-vertical');
+    expect(root?.className).toBe('p-carousel p-component p-carousel-vertical light-carousel');
     const viewport = root?.querySelector<HTMLElement>(
       '.p-carousel-content > .p-carousel-container > .p-carousel-items-content',
     );

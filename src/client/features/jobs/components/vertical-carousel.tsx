@@ -1,6 +1,7 @@
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { classNames } from '#client/components/light/class-names.ts';
+import '#client/components/light/carousel.css';
 import './vertical-carousel.css';
 
 type Props<T> = {
@@ -65,7 +66,7 @@ export function VerticalCarousel<T>({
   };
 
   return (
-    <div className="p-carousel p-component p-carousel-vertical">
+    <div className="p-carousel p-component p-carousel-vertical light-carousel">
       <div className="p-carousel-content">
         <div className="p-carousel-container">
           {navigable && navigator('prev')}
