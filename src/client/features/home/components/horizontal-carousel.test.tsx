@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrateServerHtml } from '#client/test/hydrate-server-html.ts';
 import { HorizontalCarousel } from './horizontal-carousel.tsx';
 
 const TEN = Array.from({ length: 10 }, (_, index) => `job ${index + 1}`);
@@ -282,19 +281,15 @@ describe('HorizontalCarousel', () => {
   });
 
   it("hydrates the server's markup as it is", async () => {
-    const html = renderToString(carousel(TEN));
+    const { html, container, before, onRecoverableError, cleanup } = await hydrateServerHtml(
+      carousel(TEN),
+      items,
+    );
     expect(html).toContain('aria-hidden="true" inert=""');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const serverItems = items(container);
-    const onRecoverableError = vi.fn();
-    const root = await act(() => hydrateRoot(container, carousel(TEN), { onRecoverableError }));
     expect(onRecoverableError).not.toHaveBeenCalled();
     // The same elements, untouched: nothing to fix up after hydration.
-    expect(items(container)).toEqual(serverItems);
+    expect(items(container)).toEqual(before);
     expect(container.innerHTML).toBe(html);
-    act(() => root.unmount());
-    container.remove();
+    cleanup();
   });
 });

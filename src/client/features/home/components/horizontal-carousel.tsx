@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { classNames } from '#client/components/light/class-names.ts';
 import { useMediaQuery } from '#client/hooks/use-media-query.ts';
+import { CarouselItems } from '#client/components/light/carousel-items.tsx';
 import '#client/components/light/carousel.css';
 import './horizontal-carousel.css';
 
@@ -141,25 +142,14 @@ export function HorizontalCarousel<T>({
               className="p-carousel-items-container"
               style={{ transform: `translateX(${(-first * 100) / numVisible}%)` }}
             >
-              {items.map((item, index) => {
-                const visible = index >= first && index < first + numVisible;
-                return (
-                  <div
-                    key={itemKey(item)}
-                    className={classNames(
-                      'p-carousel-item',
-                      visible && 'p-carousel-item-active',
-                      index === first && 'p-carousel-item-start',
-                      index === first + numVisible - 1 && 'p-carousel-item-end',
-                    )}
-                    style={{ flex: `0 0 ${100 / numVisible}%` }}
-                    aria-hidden={visible ? undefined : true}
-                    inert={!visible}
-                  >
-                    {renderItem(item)}
-                  </div>
-                );
-              })}
+              <CarouselItems
+                items={items}
+                first={first}
+                numVisible={numVisible}
+                itemKey={itemKey}
+                renderItem={renderItem}
+                itemStyle={{ flex: `0 0 ${100 / numVisible}%` }}
+              />
             </div>
           </div>
           {navigable && navigator('next')}

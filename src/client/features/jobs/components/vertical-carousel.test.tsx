@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { hydrateServerHtml } from '#client/test/hydrate-server-html.ts';
 import { VerticalCarousel } from './vertical-carousel.tsx';
 
 const NAMES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven'];
@@ -151,19 +150,15 @@ describe('VerticalCarousel', () => {
   });
 
   it("hydrates the server's markup as it is", async () => {
-    const html = renderToString(carousel(NAMES));
+    const { html, container, before, onRecoverableError, cleanup } = await hydrateServerHtml(
+      carousel(NAMES),
+      items,
+    );
     expect(html).toContain('aria-hidden="true" inert=""');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const serverItems = items(container);
-    const onRecoverableError = vi.fn();
-    const root = await act(() => hydrateRoot(container, carousel(NAMES), { onRecoverableError }));
     expect(onRecoverableError).not.toHaveBeenCalled();
     // The same elements, untouched: nothing to fix up after hydration.
-    expect(items(container)).toEqual(serverItems);
+    expect(items(container)).toEqual(before);
     expect(container.innerHTML).toBe(html);
-    act(() => root.unmount());
-    container.remove();
+    cleanup();
   });
 });

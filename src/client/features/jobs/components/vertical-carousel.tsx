@@ -1,6 +1,7 @@
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { classNames } from '#client/components/light/class-names.ts';
+import { CarouselItems } from '#client/components/light/carousel-items.tsx';
 import '#client/components/light/carousel.css';
 import './vertical-carousel.css';
 
@@ -78,25 +79,14 @@ export function VerticalCarousel<T>({
               className="p-carousel-items-container"
               style={{ transform: `translateY(${-first * itemHeightRem}rem)` }}
             >
-              {items.map((item, index) => {
-                const visible = index >= first && index < first + numVisible;
-                return (
-                  <div
-                    key={itemKey(item)}
-                    className={classNames(
-                      'p-carousel-item',
-                      visible && 'p-carousel-item-active',
-                      index === first && 'p-carousel-item-start',
-                      index === first + numVisible - 1 && 'p-carousel-item-end',
-                    )}
-                    style={{ height: `${itemHeightRem}rem` }}
-                    aria-hidden={visible ? undefined : true}
-                    inert={!visible}
-                  >
-                    {renderItem(item)}
-                  </div>
-                );
-              })}
+              <CarouselItems
+                items={items}
+                first={first}
+                numVisible={numVisible}
+                itemKey={itemKey}
+                renderItem={renderItem}
+                itemStyle={{ height: `${itemHeightRem}rem` }}
+              />
             </div>
           </div>
           {navigable && navigator('next')}
