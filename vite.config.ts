@@ -1,11 +1,22 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress.ts';
 import { publicPagePreloads } from './scripts/vite/public-page-preloads.ts';
 
 const outRoot = process.env.OUT_DIR ?? 'dist';
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package exports only its development build (its own Vite plugin swaps in the
+// production one, which differs only in leaving out the development warnings); so do we.
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ isSsrBuild, command }) => ({
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : undefined,
   // The browser's build is compressed once here, not by the server on every request.
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
   build: isSsrBuild

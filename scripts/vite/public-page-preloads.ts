@@ -6,6 +6,7 @@ export const STARTUP_CHUNKS: ReadonlySet<string> = new Set([
   'react-runtime',
   'libraries',
   'start',
+  'start-app',
   'home-page',
   'jobs-page',
   'job-detail-layout',

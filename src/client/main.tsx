@@ -25,7 +25,7 @@ const afterFirstPaint = () =>
   });
 
 /**
- * Starts the app in three stages, a task each: React, then the libraries, then the app. Loaded
+ * Starts the app in stages, a task each: React, then the libraries, then the app. Loaded
  * as one module graph they were evaluated in one task (35-48 ms here, four times that on the
  * phones Lighthouse emulates), during which a server-rendered page ignores its visitor.
  */
@@ -35,8 +35,12 @@ async function boot() {
   await nextTask();
   await import('./boot/libraries.ts');
   await nextTask();
+  // The app's modules load beside the start's and are evaluated in a task of their own, not in
+  // the one that sets up the texts and the session.
+  const app = import('./start-app.tsx');
+  app.catch(() => undefined); // awaited (and its failure reported) by start()
   const { start } = await import('./boot/start.tsx');
-  await start();
+  await start(app);
 }
 
 boot().catch((error: unknown) => {

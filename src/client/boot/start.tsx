@@ -3,10 +3,11 @@ import { initI18n, prefetchFullCatalogue } from '#client/i18n/i18n.ts';
 import { isLanguage } from '#shared/i18n/languages.ts';
 import { writeLanguageCookie } from '#client/i18n/language.ts';
 import { nextTask } from '#client/lib/next-task.ts';
-import { startApp } from '#client/start-app.tsx';
+import type * as StartAppModule from '#client/start-app.tsx';
 
 /** Last stage of start-up: texts and session, then (a task later) the app in #root. */
-export async function start() {
+export async function start(app: Promise<typeof StartAppModule>) {
+  await nextTask(); // this stage's modules were evaluated in this task; the texts start in the next
   const i18n = initI18n();
   if (isLanguage(i18n.language)) writeLanguageCookie(i18n.language);
   installSession();
@@ -14,6 +15,7 @@ export async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const { startApp } = await app;
   await startApp(container, i18n.language, {
     onRecoverableError: (error) => console.error('part of the page was rendered again', error),
   });

@@ -8,7 +8,7 @@ import { sessionStore, type SessionState } from '#client/features/auth/session/s
 import { nextTask } from '#client/lib/next-task.ts';
 import { setAppNavigator } from './app-navigator.ts';
 import { hydratedMatches } from './hydrated-matches.ts';
-import { buildRoutes } from './route-table.tsx';
+import { buildRoutes, buildStartingRoutes, type RoutePatch } from './route-table.tsx';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 type CreatedRouter = { router: AppRouter; dispose: () => void };
@@ -82,15 +82,40 @@ async function resolveLazyMatches(
 }
 
 /**
+ * Adds the routes a starting table left out on the first navigation that needs them. A patch made
+ * while that navigation was being cancelled does not count, so the next one adds them again.
+ */
+function patchOnFirstNeed(later: RoutePatch[]) {
+  let patched = false;
+  return ({
+    patch,
+    signal,
+  }: {
+    patch: (id: string, children: RouteObject[]) => void;
+    signal: AbortSignal;
+  }) => {
+    if (patched) return;
+    for (const { parentId, children } of later) patch(parentId, children);
+    patched = !signal.aborted;
+  };
+}
+
+/**
  * The router for a server-rendered page: started with the server's loader data and the page's
  * modules already loaded, so that its first render is the page the server rendered (not the
- * loader a router still starting shows), which is what hydration needs.
+ * loader a router still starting shows), which is what hydration needs. It starts with the
+ * public part of the table (`buildStartingRoutes`).
  */
 export async function createHydratingAppRouter(
   hydrationData: HydrationState,
 ): Promise<CreatedRouter> {
-  const { previous, routes } = appRoutes();
+  const previous = { path: null as string | null };
+  const { routes, later } = buildStartingRoutes(() => previous.path);
   await resolveLazyMatches(routes, hydrationData.loaderData);
   await nextTask(); // the page's modules were evaluated in this task; the router starts in the next
-  return wire(createBrowserRouter(routes, { hydrationData }), previous);
+  const router = createBrowserRouter(routes, {
+    hydrationData,
+    patchRoutesOnNavigation: patchOnFirstNeed(later),
+  });
+  return wire(router, previous);
 }
