@@ -24,17 +24,15 @@ const ROUTE_MODULES: Record<'home' | 'jobs' | 'jobDetail', string[]> = {
 };
 export type PreloadedRoute = keyof typeof ROUTE_MODULES;
 
-/** The country picker of the job search form, loaded lazily by both search pages. */
-const COUNTRY_PICKER = 'src/client/components/country-multi-select/country-multi-select.tsx';
-
 /**
  * The parts these pages load lazily but show at once (a server-rendered page shows them in its
  * HTML): their stylesheets go into the page's head with the page's own, or the page would change
- * its layout when they arrive.
+ * its layout when they arrive. (The search form's country picker is not one: the page shows its
+ * closed stand-in, and the picker's styles come with it on first use.)
  */
 const LAZY_PARTS: Record<PreloadedRoute, string[]> = {
-  home: ['src/client/features/home/components/jobs-carousel.tsx', COUNTRY_PICKER],
-  jobs: ['src/client/features/jobs/components/jobs-table.tsx', COUNTRY_PICKER],
+  home: ['src/client/features/home/components/jobs-carousel.tsx'],
+  jobs: ['src/client/features/jobs/components/jobs-table.tsx'],
   jobDetail: [],
 };
 /** The HTML of a page: index.html with the preloads of the given public page (none for null). */

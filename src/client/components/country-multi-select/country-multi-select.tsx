@@ -1,8 +1,10 @@
 import { MultiSelect } from 'primereact/multiselect';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { PrimeStyleScope } from '#client/components/prime-styles/prime-style-scope.tsx';
 import { useTranslation } from 'react-i18next';
 import { flagEmoji } from '#shared/format/flag.ts';
 import { useCountries, type CountryOption } from '#client/features/lookups/api/get-countries.ts';
+import type { WokenBy } from './closed-country-multi-select.tsx';
 import '../country-city-select/country-city-select.css';
 
 export type CountryMultiSelectProps = {
@@ -14,6 +16,11 @@ export type CountryMultiSelectProps = {
   /** id of an element describing the field (an error message). */
   ariaDescribedBy?: string;
   className?: string;
+};
+
+type Props = CountryMultiSelectProps & {
+  /** It replaces the closed stand-in the visitor just reached: take the focus (and open). */
+  wokenBy?: WokenBy;
 };
 
 /**
@@ -28,13 +35,24 @@ export function CountryMultiSelect({
   placeholder,
   ariaDescribedBy,
   className,
-}: CountryMultiSelectProps) {
+  wokenBy,
+}: Props) {
   const { t, i18n } = useTranslation();
+  const field = useRef<MultiSelect>(null);
+  // The focus moves in the commit that removes the stand-in, so that no key pressed in between
+  // is lost; the panel opens once PrimeReact's own effects have run.
+  useLayoutEffect(() => {
+    if (wokenBy) field.current?.focus();
+  }, [wokenBy]);
+  useEffect(() => {
+    if (wokenBy === 'open') field.current?.show();
+  }, [wokenBy]);
   const countries = useCountries(i18n.language);
   const byId = new Map((countries.data ?? []).map((country) => [country.id, country]));
   return (
     <PrimeStyleScope>
       <MultiSelect
+        ref={field}
         inputId={inputId}
         className={['country-multi-select', className].filter(Boolean).join(' ')}
         value={value}

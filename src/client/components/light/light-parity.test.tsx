@@ -19,38 +19,18 @@ import { ProgressSpinner } from './progress-spinner.tsx';
 import { RadioButton } from './radio-button.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { Tag } from './tag.tsx';
+import { markupShape } from '#client/test/markup-shape.ts';
 
 /**
  * The light components must keep drawing PrimeReact's markup (the Lara theme styles it): the same
- * elements, classes, attributes and inline styles as PrimeReact's own, for the props we use.
- * Differences on purpose: PrimeReact's `data-pc-*` attributes, and our icons are aria-hidden.
+ * elements, classes, attributes and inline styles as PrimeReact's own, for the props we use
+ * (`markupShape`).
  */
-function shape(element: Element): string {
-  const attributes = [...element.attributes]
-    .filter((attr) => !attr.name.startsWith('data-pc-'))
-    .filter(
-      (attr) =>
-        !(attr.name === 'aria-hidden' && element.closest('button, .p-inline-message, .p-tag')),
-    )
-    .map((attr) => {
-      if (attr.name === 'class') return `class="${attr.value.split(/\s+/).sort().join(' ')}"`;
-      if (attr.name === 'style') {
-        const rules = attr.value.split(';').map((rule) => rule.trim());
-        return `style="${rules.filter(Boolean).sort().join('; ')}"`;
-      }
-      return `${attr.name}="${attr.value}"`;
-    })
-    .sort();
-  const children = [...element.children].map(shape).join('');
-  const text = element.children.length === 0 ? (element.textContent ?? '') : '';
-  return `<${element.tagName.toLowerCase()} ${attributes.join(' ')}>${text}${children}</>`;
-}
-
 function same(prime: ReactElement, light: ReactElement) {
   const a = render(prime).container.firstElementChild;
   const b = render(light).container.firstElementChild;
   expect(a && b).toBeTruthy();
-  expect(shape(b as Element)).toBe(shape(a as Element));
+  expect(markupShape(b as Element)).toBe(markupShape(a as Element));
 }
 
 describe('light components draw PrimeReact markup', () => {

@@ -1,13 +1,19 @@
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useState } from 'react';
 import type { CountryMultiSelectProps } from '#client/components/country-multi-select/country-multi-select.tsx';
+import {
+  ClosedCountryMultiSelect,
+  type WokenBy,
+} from '#client/components/country-multi-select/closed-country-multi-select.tsx';
 import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
-import { preloadableLazy } from '#client/lib/preloadable-lazy.tsx';
+import { preloadableLazy, preloadRenderedParts } from '#client/lib/preloadable-lazy.tsx';
+
+const PART = 'country-multi-select';
 
 // PrimeReact's MultiSelect (with its virtual scroller and overlay) is the search form's heaviest
-// part: it loads beside the page instead of in front of it (issue 3's 200 kB first-paint budget).
+// part: it loads when the visitor first reaches the field, not with the page (issue 3's 200 kB
+// first-paint budget, and mounting it was the longest tasks of a phone's start).
 const CountryMultiSelectImpl = preloadableLazy(
-  'country-multi-select',
+  PART,
   withPrimeReactLocale(() =>
     import('#client/components/country-multi-select/country-multi-select.tsx').then((m) => ({
       default: m.CountryMultiSelect,
@@ -15,31 +21,37 @@ const CountryMultiSelectImpl = preloadableLazy(
   ),
 );
 
-/** The closed field as PrimeReact draws it, while the real one loads (same size, no layout shift). */
-function Placeholder({ inputId, invalid, placeholder, className }: CountryMultiSelectProps) {
-  const { t } = useTranslation();
-  const classes = ['p-multiselect p-component p-inputwrapper country-multi-select', className];
-  if (invalid) classes.push('p-invalid');
-  return (
-    <div className={classes.filter(Boolean).join(' ')} aria-busy="true">
-      <input id={inputId} className="p-hidden-accessible" readOnly aria-disabled="true" />
-      <div className="p-multiselect-label-container">
-        <div className="p-multiselect-label p-placeholder">
-          {placeholder ?? t('jobs.search.countriesPlaceholder')}
-        </div>
-      </div>
-      <div className="p-multiselect-trigger" aria-hidden="true">
-        <span className="pi pi-chevron-down" />
-      </div>
-    </div>
-  );
-}
-
-/** `CountryMultiSelect`, loaded on demand. */
+/**
+ * `CountryMultiSelect`, loaded on first use: with nothing chosen it is PrimeReact's closed field
+ * drawn without PrimeReact, until a pointer, the focus or a key reaches it; then the real one
+ * replaces it, focused (and open when clicked or opened by key). Chosen countries show at once.
+ */
 export function LazyCountryMultiSelect(props: CountryMultiSelectProps) {
+  const [wokenBy, setWokenBy] = useState<WokenBy | null>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  const load = () =>
+    preloadRenderedParts([PART]).then(
+      () => setLoaded(true),
+      () => setWokenBy(null), // the chunk did not come (offline, new deploy): the next try asks again
+    );
+  const wake = (by: WokenBy) => {
+    setWokenBy((previous) => (previous === 'open' ? previous : by));
+    void load();
+  };
+
+  const closed = (
+    <ClosedCountryMultiSelect
+      {...props}
+      busy={wokenBy !== null}
+      onWake={wake}
+      onPreload={() => void load()}
+    />
+  );
+  if (props.value.length === 0 && !(wokenBy && loaded)) return closed;
   return (
-    <Suspense fallback={<Placeholder {...props} />}>
-      <CountryMultiSelectImpl {...props} />
+    <Suspense fallback={closed}>
+      <CountryMultiSelectImpl {...props} wokenBy={wokenBy ?? undefined} />
     </Suspense>
   );
 }
