@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { StrictMode, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { subscribeToastRequests, toastRequested } from './components/toast/toast.ts';
 import { SessionSplash } from './features/auth/components/session-splash.tsx';
 import { useSessionRestore } from './features/auth/session/use-session-restore.ts';
 import { useSession } from './features/auth/session/use-session.ts';
@@ -11,13 +12,23 @@ import { preloadableLazy } from './lib/preloadable-lazy.tsx';
 /** `routerView`: the browser's router (`StartedRouterProvider`), or on the server the static one. */
 type AppProps = { routerView: ReactNode; queryClient: QueryClient };
 
-// PrimeReact's Toast and its transitions load beside the first page, not in front of it.
+// PrimeReact's Toast and its transitions load with the first toast, not with the page.
 const ToastHost = preloadableLazy(
   'toast-host',
   withPrimeReactLocale(() =>
     import('./components/toast/toast-host.tsx').then((m) => ({ default: m.ToastHost })),
   ),
 );
+
+function ToastOnDemand() {
+  const requested = useSyncExternalStore(subscribeToastRequests, toastRequested, () => false);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
+}
 
 /** Waits for a stored session to get its token (splash), then hands over to the router. */
 function SessionGate({ routerView }: { routerView: ReactNode }) {
@@ -57,9 +68,7 @@ export function App({ routerView, queryClient }: AppProps) {
     <StrictMode>
       <I18nextProvider i18n={i18next}>
         <QueryClientProvider client={queryClient}>
-          <Suspense fallback={null}>
-            <ToastHost />
-          </Suspense>
+          <ToastOnDemand />
           <SessionGate routerView={routerView} />
         </QueryClientProvider>
       </I18nextProvider>

@@ -68,7 +68,7 @@ describe('server rendering', () => {
     );
     expect(page?.state.loaderData).toEqual({ jobs: null });
     // The lazily loaded parts it showed, for the browser to load before it takes the page over.
-    expect(page?.state.parts.toSorted()).toEqual(['jobs-table', 'toast-host']);
+    expect(page?.state.parts.toSorted()).toEqual(['jobs-table']);
   });
 
   it("names only the parts a phone's page showed (cards, not the table)", async () => {
@@ -79,7 +79,7 @@ describe('server rendering', () => {
       fetch: serverFetch(),
     });
     expect(page?.html).toContain('Data Engineer');
-    expect(page?.state.parts.toSorted()).toEqual(['toast-host']);
+    expect(page?.state.parts.toSorted()).toEqual([]);
   });
 
   it('leaves a page whose call failed to the browser', async () => {

@@ -11,16 +11,42 @@ export type ToastMessage = {
 type Sink = (message: ToastMessage) => void;
 
 let sink: Sink | null = null;
+/** Toasts asked for before the host was there, with when they were asked for. */
+let waiting: { message: ToastMessage; at: number }[] = [];
+let requested = false;
+const listeners = new Set<() => void>();
 
-/** The one `<ToastHost>` of the app registers here. */
+/**
+ * The one `<ToastHost>` of the app registers here, and shows at once the toasts asked for while
+ * it was loading (those that would not have disappeared yet).
+ */
 export function registerToastSink(next: Sink): () => void {
   sink = next;
+  const now = Date.now();
+  const due = waiting.filter(({ message, at }) => now - at < (message.life ?? 0));
+  waiting = [];
+  for (const { message } of due) next(message);
   return () => {
     if (sink === next) sink = null;
   };
 }
 
-/** Shows a toast from anywhere (components, services); a no-op before the host mounts. */
+/** Shows a toast from anywhere (components, services); the first one brings the host in. */
 export function showToast(message: ToastMessage): void {
-  sink?.({ life: TIMING.toastLifeMs, ...message });
+  const full = { life: TIMING.toastLifeMs, ...message };
+  if (sink) return sink(full);
+  waiting.push({ message: full, at: Date.now() });
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
+/** Whether any toast was asked for yet: the host (PrimeReact's Toast) loads on the first. */
+export function toastRequested(): boolean {
+  return requested;
+}
+
+export function subscribeToastRequests(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
