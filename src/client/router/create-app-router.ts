@@ -2,6 +2,7 @@ import {
   createBrowserRouter,
   createMemoryRouter,
   type HydrationState,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
 import { sessionStore, type SessionState } from '#client/features/auth/session/session-store.ts';
@@ -85,15 +86,9 @@ async function resolveLazyMatches(
  * Adds the routes a starting table left out on the first navigation that needs them. A patch made
  * while that navigation was being cancelled does not count, so the next one adds them again.
  */
-function patchOnFirstNeed(later: RoutePatch[]) {
+function patchOnFirstNeed(later: RoutePatch[]): PatchRoutesOnNavigationFunction {
   let patched = false;
-  return ({
-    patch,
-    signal,
-  }: {
-    patch: (id: string, children: RouteObject[]) => void;
-    signal: AbortSignal;
-  }) => {
+  return ({ patch, signal }) => {
     if (patched) return;
     for (const { parentId, children } of later) patch(parentId, children);
     patched = !signal.aborted;
