@@ -16,20 +16,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { format } from 'prettier';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4304);
 const dist = process.env.LIGHTHOUSE_DIST ?? 'dist';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const base = `http://localhost:${port}`;
 const TARGETS = { performance: 90, accessibility: 95 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function startServer(): ChildProcess {
   if (!fs.existsSync(path.join(dist, 'client', 'index.html')))
@@ -154,8 +147,8 @@ try {
   const pages = ['/', '/jobs', await jobDetailPath()];
   await warmUp(pages);
   chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const audits: Audit[] = [];
   for (const page of pages)

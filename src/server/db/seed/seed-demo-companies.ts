@@ -4,6 +4,7 @@ import { ROLE } from '#shared/constants/roles.ts';
 import { companies, companyMembers } from '#server/db/schema/companies.ts';
 import { DEMO_COMPANIES, type DemoCompany } from './data/demo-companies.ts';
 import { demoLocation } from './data/demo-locations.ts';
+import { DEMO_IMAGE_TYPE, demoBadgeImage } from './demo-images.ts';
 import { companyLogoSvg } from './demo-logos.ts';
 import { storeDemoFile } from './demo-files.ts';
 import { insertDemoUser, type DemoContext, type DemoUserRow } from './seed-demo-users.ts';
@@ -49,10 +50,9 @@ export async function seedDemoCompanies(context: DemoContext): Promise<DemoCompa
     const logoId = await storeDemoFile(tx, context.storage, {
       fileTypeId: FILE_TYPE.logo,
       folder: 'logos',
-      extension: 'svg',
-      mimeType: 'image/svg+xml',
-      originalName: `${data.code.toLowerCase()}-logo.svg`,
-      content: companyLogoSvg(data.name, data.color),
+      ...DEMO_IMAGE_TYPE,
+      originalName: `${data.code.toLowerCase()}-logo.${DEMO_IMAGE_TYPE.extension}`,
+      content: demoBadgeImage(companyLogoSvg(data.name, data.color)),
       companyId: company.id,
       isDefault: true,
     });

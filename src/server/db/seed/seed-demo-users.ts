@@ -6,6 +6,7 @@ import { users } from '#server/db/schema/identity.ts';
 import type { FileStorage } from '#server/infra/storage.ts';
 import type { DemoPerson } from './data/demo-companies.ts';
 import { DEMO_ADMIN, DEMO_CANDIDATE, DEMO_RECRUITERS, type DemoUser } from './data/demo-people.ts';
+import { DEMO_IMAGE_TYPE, demoBadgeImage } from './demo-images.ts';
 import { avatarSvg } from './demo-logos.ts';
 import { storeDemoFile } from './demo-files.ts';
 import type { DemoRefs } from './demo-refs.ts';
@@ -58,10 +59,9 @@ export async function insertDemoUser(
   const pictureId = await storeDemoFile(tx, context.storage, {
     fileTypeId: FILE_TYPE.profilePicture,
     folder: 'avatars',
-    extension: 'svg',
-    mimeType: 'image/svg+xml',
-    originalName: 'avatar.svg',
-    content: avatarSvg(person.firstname, person.lastname),
+    ...DEMO_IMAGE_TYPE,
+    originalName: `avatar.${DEMO_IMAGE_TYPE.extension}`,
+    content: demoBadgeImage(avatarSvg(person.firstname, person.lastname)),
     ownerUserId: row.id,
     isDefault: true,
   });

@@ -272,7 +272,7 @@ describe('demo data', () => {
     expect(companies.length).toBeGreaterThanOrEqual(12);
     for (const company of companies) {
       expect(company.file_type_id).toBe(FILE_TYPE.logo);
-      expect(company.mime_type).toBe('image/svg+xml');
+      expect(company.mime_type).toBe('image/webp');
       expect(await storage.exists(company.storage_key ?? '')).toBe(true);
     }
     expect(
