@@ -140,6 +140,37 @@ test.describe('jobs page', () => {
 });
 
 test.describe('job detail', () => {
+  for (const [size, viewport] of Object.entries(VIEWPORTS))
+    test(`a recruiter's avatar opens its popup beside it, the first time too (${size})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const sitemap = await (await page.request.get('/sitemap.xml')).text();
+      const job = /<loc>[^<]*?(\/job-detail\/[^<]+)<\/loc>/.exec(sitemap)?.[1] ?? '';
+      await page.goto(job);
+      const avatar = page.locator('.job-people__avatars button.person-avatar').first();
+      await expect(avatar).toBeVisible();
+      // The popup's module loads on this first click: it must still open at the avatar.
+      await expect(async () => {
+        await avatar.click();
+        await expect(page.locator('.person-overlay')).toBeVisible({ timeout: 2_000 });
+      }).toPass();
+      const avatarBox = await avatar.boundingBox();
+      const popupBox = await page.locator('.person-overlay').boundingBox();
+      expect(popupBox && avatarBox).toBeTruthy();
+      if (popupBox && avatarBox) {
+        expect(popupBox.y).toBeGreaterThanOrEqual(avatarBox.y);
+        expect(popupBox.y).toBeLessThan(avatarBox.y + avatarBox.height + 40);
+        expect(popupBox.x).toBeGreaterThanOrEqual(0);
+        expect(popupBox.x + popupBox.width).toBeLessThanOrEqual(viewport.width);
+      }
+      await expect(
+        page
+          .getByRole('button', { name: 'Message to Recruiter' })
+          .or(page.getByRole('link', { name: 'Message to Recruiter' })),
+      ).toBeVisible();
+    });
+
   test('a row opens the job; share copies the link; similar jobs; NOSJ; broken logo', async ({
     page,
     context,

@@ -1,13 +1,21 @@
 import { Button } from '#client/components/light/button.tsx';
-import { Dialog } from 'primereact/dialog';
-import { OverlayPanel } from 'primereact/overlaypanel';
-import { useCallback, useRef, useState } from 'react';
+import { AfterPortalMount } from '#client/components/prime-styles/after-portal-mount.tsx';
+import type { OverlayPanel as OverlayPanelHandle } from 'primereact/overlaypanel';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '#shared/constants/domain.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { JobPerson } from '#shared/schemas/jobs.ts';
 import { PLACEHOLDER_IMAGE } from './job-logo.tsx';
+
+// PrimeReact's overlay and dialog load on their first use (or a pointer or focus on the way to
+// it): most visitors open neither, and their modules cost every visit's start otherwise.
+const loadOverlayPanel = () =>
+  import('primereact/overlaypanel').then((module) => ({ default: module.OverlayPanel }));
+const loadDialog = () => import('primereact/dialog').then((module) => ({ default: module.Dialog }));
+const OverlayPanel = lazy(loadOverlayPanel);
+const Dialog = lazy(loadDialog);
 
 function initials(person: JobPerson) {
   return `${Array.from(person.firstname)[0] ?? ''}${Array.from(person.lastname)[0] ?? ''}`.toLocaleUpperCase(
@@ -35,7 +43,7 @@ function PersonAvatar({ person }: { person: JobPerson }) {
 export function JobRecruiters({ people }: { people: JobPerson[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const overlay = useRef<OverlayPanel | null>(null);
+  const overlay = useRef<OverlayPanelHandle | null>(null);
   const [selected, setSelected] = useState<JobPerson | null>(null);
   // The overlay and the dialog exist from their first use on: each PrimeReact component costs its
   // mount (and style work) on every visit of the page, where most visitors open neither.
@@ -54,11 +62,11 @@ export function JobRecruiters({ people }: { people: JobPerson[] }) {
       setOverlayUsed(true);
     }
   };
-  // The first time, the overlay shows as soon as it has mounted.
-  const overlayMounted = useCallback((panel: OverlayPanel | null) => {
-    overlay.current = panel;
-    if (panel && firstTarget.current) panel.show(null, firstTarget.current);
+  // The first time, the overlay shows once it has mounted.
+  const showFirst = useCallback(() => {
+    const target = firstTarget.current;
     firstTarget.current = null;
+    if (target) overlay.current?.show(null, target);
   }, []);
   return (
     <div className="job-people">
@@ -70,6 +78,8 @@ export function JobRecruiters({ people }: { people: JobPerson[] }) {
               className="person-avatar"
               title={name(person)}
               aria-label={name(person)}
+              onPointerEnter={() => void loadOverlayPanel()}
+              onFocus={() => void loadOverlayPanel()}
               onClick={(event) => open(person, event.currentTarget)}
             >
               <PersonAvatar person={person} />
@@ -82,6 +92,8 @@ export function JobRecruiters({ people }: { people: JobPerson[] }) {
               type="button"
               className="person-avatar person-avatar--more"
               aria-label={t('jobs.detail.moreRecruiters', { count: people.length })}
+              onPointerEnter={() => void loadDialog()}
+              onFocus={() => void loadDialog()}
               onClick={() => {
                 setListUsed(true);
                 setListOpen(true);
@@ -93,53 +105,58 @@ export function JobRecruiters({ people }: { people: JobPerson[] }) {
         )}
       </ul>
       {overlayUsed && (
-        <OverlayPanel ref={overlayMounted} className="person-overlay">
-          {selected && (
-            <div className="person-overlay__body">
-              <strong>{name(selected)}</strong>
-              {selected.email ? (
-                <a className="p-button p-button-sm" href={`mailto:${selected.email}`}>
-                  <span className="pi pi-envelope" aria-hidden="true" />
-                  <span>{t('jobs.detail.messageToRecruiter')}</span>
-                </a>
-              ) : (
-                <Button
-                  size="small"
-                  icon="pi pi-envelope"
-                  label={t('jobs.detail.messageToRecruiter')}
-                  onClick={() =>
-                    void navigate(
-                      `${pathFor('login')}?redirect=${encodeURIComponent(window.location.pathname)}`,
-                    )
-                  }
-                />
-              )}
-            </div>
-          )}
-        </OverlayPanel>
+        <Suspense fallback={null}>
+          <OverlayPanel ref={overlay} className="person-overlay">
+            {selected && (
+              <div className="person-overlay__body">
+                <strong>{name(selected)}</strong>
+                {selected.email ? (
+                  <a className="p-button p-button-sm" href={`mailto:${selected.email}`}>
+                    <span className="pi pi-envelope" aria-hidden="true" />
+                    <span>{t('jobs.detail.messageToRecruiter')}</span>
+                  </a>
+                ) : (
+                  <Button
+                    size="small"
+                    icon="pi pi-envelope"
+                    label={t('jobs.detail.messageToRecruiter')}
+                    onClick={() =>
+                      void navigate(
+                        `${pathFor('login')}?redirect=${encodeURIComponent(window.location.pathname)}`,
+                      )
+                    }
+                  />
+                )}
+              </div>
+            )}
+          </OverlayPanel>
+          <AfterPortalMount onReady={showFirst} />
+        </Suspense>
       )}
       {listUsed && (
-        <Dialog
-          visible={listOpen}
-          onHide={() => setListOpen(false)}
-          header={t('jobs.detail.allRecruiters')}
-          style={{ width: '550px' }}
-          breakpoints={{ '640px': '95vw' }}
-        >
-          <ul className="job-people__list">
-            {people.map((person) => (
-              <li key={person.id}>
-                <span className="person-avatar" aria-hidden="true">
-                  <PersonAvatar person={person} />
-                </span>
-                <span>{name(person)}</span>
-                {person.email && (
-                  <a href={`mailto:${person.email}`}>{t('jobs.detail.messageToRecruiter')}</a>
-                )}
-              </li>
-            ))}
-          </ul>
-        </Dialog>
+        <Suspense fallback={null}>
+          <Dialog
+            visible={listOpen}
+            onHide={() => setListOpen(false)}
+            header={t('jobs.detail.allRecruiters')}
+            style={{ width: '550px' }}
+            breakpoints={{ '640px': '95vw' }}
+          >
+            <ul className="job-people__list">
+              {people.map((person) => (
+                <li key={person.id}>
+                  <span className="person-avatar" aria-hidden="true">
+                    <PersonAvatar person={person} />
+                  </span>
+                  <span>{name(person)}</span>
+                  {person.email && (
+                    <a href={`mailto:${person.email}`}>{t('jobs.detail.messageToRecruiter')}</a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Dialog>
+        </Suspense>
       )}
     </div>
   );

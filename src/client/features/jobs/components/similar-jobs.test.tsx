@@ -45,6 +45,7 @@ describe('similar jobs', () => {
   it("opens one menu with the clicked job's entries, and moves it to another card", async () => {
     const { onRefer } = renderSimilar();
     const user = userEvent.setup();
+    expect(document.querySelector('.p-menu')).toBeNull(); // no menu before the first open
 
     await user.click(menuButton('Data Engineer'));
     await waitFor(() =>

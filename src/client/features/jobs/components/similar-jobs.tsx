@@ -1,7 +1,17 @@
 import { Button } from '#client/components/light/button.tsx';
-import { Menu } from 'primereact/menu';
+import { AfterPortalMount } from '#client/components/prime-styles/after-portal-mount.tsx';
+import type { Menu as MenuHandle } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { memo, useCallback, useRef, useState, type MouseEvent } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
 import { Skeleton } from '#client/components/light/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +22,10 @@ import { jobDetailPath } from '../job-path.ts';
 import { JobLogo } from './job-logo.tsx';
 import type { LaunchableJob } from './refer-apply-launcher.tsx';
 import { VerticalCarousel } from './vertical-carousel.tsx';
+
+// PrimeReact's Menu loads on the first open (or a pointer or focus on the way to it).
+const loadMenu = () => import('primereact/menu').then((module) => ({ default: module.Menu }));
+const Menu = lazy(loadMenu);
 
 type Actions = { onRefer: (job: LaunchableJob) => void; onApply: (job: LaunchableJob) => void };
 
@@ -99,6 +113,8 @@ function SimilarJobCard({ job, onOpenMenu }: { job: JobSummary; onOpenMenu: Open
         rounded
         aria-label={t('jobs.detail.menu', { title: job.title })}
         aria-haspopup="menu"
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
         onClick={(event) => onOpenMenu(job, event)}
       />
     </article>
@@ -107,21 +123,42 @@ function SimilarJobCard({ job, onOpenMenu }: { job: JobSummary; onOpenMenu: Open
 
 /**
  * One popup menu for all the cards, filled with the job whose button opened it: a PrimeReact
- * Menu per card cost a component (and its style effects) per similar job on every visit.
+ * Menu per card cost a component (and its style effects) per similar job on every visit. It
+ * exists from its first use on, and shows at the button that asked once it has loaded.
  */
 function useSharedJobMenu(actions: Actions) {
-  const menu = useRef<Menu>(null);
+  const menu = useRef<MenuHandle | null>(null);
   const [job, setJob] = useState<JobSummary | null>(null);
+  const [used, setUsed] = useState(false);
+  const firstTarget = useRef<HTMLElement | null>(null);
   const shownFor = useRef<string | null>(null);
   const open = useCallback<OpenMenu>((clicked, event) => {
-    // Another card's button moves the open menu there; the same button opens or closes it.
-    if (shownFor.current === clicked.id) menu.current?.toggle(event);
-    else menu.current?.show(event);
+    if (!menu.current) {
+      firstTarget.current = event.currentTarget;
+      setUsed(true);
+    } else if (shownFor.current === clicked.id) {
+      // Another card's button moves the open menu there; the same button opens or closes it.
+      menu.current.toggle(event);
+    } else menu.current.show(event);
     shownFor.current = clicked.id;
     setJob(clicked);
   }, []);
+  const showFirst = useCallback(() => {
+    const target = firstTarget.current;
+    firstTarget.current = null;
+    // The click's event is gone by now; Menu.show reads only the element it opens at.
+    if (target) menu.current?.show({ currentTarget: target } as unknown as SyntheticEvent);
+  }, []);
   const items = useJobMenuItems(job, actions);
-  return { open, menu: <Menu model={items} popup ref={menu} /> };
+  return {
+    open,
+    menu: used ? (
+      <Suspense fallback={null}>
+        <Menu model={items} popup ref={menu} />
+        <AfterPortalMount onReady={showFirst} />
+      </Suspense>
+    ) : null,
+  };
 }
 
 /**
