@@ -1,7 +1,8 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor, type RouteName } from '#shared/routes.ts';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
+import { LinkedText } from '#client/components/linked-text.tsx';
 import { plainText, usePageContent } from '#client/features/content/api/get-content.ts';
 
 type Column = { heading: string; links: { route: RouteName; label: string }[] };
@@ -82,13 +83,11 @@ export function PublicFooter() {
       <div className="public-footer__bottom">
         <p className="container">{t('layout.footer.copyright', { year, app })}</p>
         <p className="container public-footer__credits">
-          <Trans
-            i18nKey="content.footer.geonames"
-            components={{
-              geo: <a href="https://www.geonames.org/" rel="noopener noreferrer" />,
-              cc: (
-                <a href="https://creativecommons.org/licenses/by/4.0/" rel="noopener noreferrer" />
-              ),
+          <LinkedText
+            text={t('content.footer.geonames')}
+            links={{
+              geo: 'https://www.geonames.org/',
+              cc: 'https://creativecommons.org/licenses/by/4.0/',
             }}
           />
         </p>
