@@ -51,3 +51,12 @@ export function preloadableLazy<P extends object>(
 export async function preloadRenderedParts(names: readonly string[]): Promise<void> {
   await Promise.all(names.map((name) => loaders.get(name)?.()));
 }
+
+/**
+ * Handlers that ask for a lazily loaded part as soon as its control is about to be used (a pointer
+ * over it, or the focus). A failed load is left to the use itself, which asks again.
+ */
+export function preloadOnIntent(load: () => Promise<unknown>) {
+  const preload = () => void load().catch(() => undefined);
+  return { onPointerEnter: preload, onFocus: preload };
+}

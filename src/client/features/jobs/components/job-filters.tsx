@@ -3,6 +3,7 @@ import { RadioButton } from '#client/components/light/radio-button.tsx';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
+import { preloadOnIntent } from '#client/lib/preloadable-lazy.tsx';
 import { NO_FILTERS, type JobFilterValue } from './job-filter-value.ts';
 
 export { NO_FILTERS, type JobFilterValue } from './job-filter-value.ts';
@@ -52,8 +53,7 @@ export function JobFilters({
           aria-expanded={open}
           aria-controls={panelId}
           // The panel's module is asked for as soon as the toggle is about to be used.
-          onPointerEnter={() => void loadPanel().catch(() => undefined)}
-          onFocus={() => void loadPanel().catch(() => undefined)}
+          {...preloadOnIntent(loadPanel)}
           onClick={() => {
             setDraft(value);
             setOpen((current) => !current);

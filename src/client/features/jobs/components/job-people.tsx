@@ -1,5 +1,7 @@
 import { Button } from '#client/components/light/button.tsx';
-import { AfterPortalMount } from '#client/components/prime-styles/after-portal-mount.tsx';
+import { usePopupOnFirstUse } from '#client/components/prime-styles/use-popup-on-first-use.tsx';
+import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
+import { preloadOnIntent } from '#client/lib/preloadable-lazy.tsx';
 import type { OverlayPanel as OverlayPanelHandle } from 'primereact/overlaypanel';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +13,12 @@ import { PLACEHOLDER_IMAGE } from './job-logo.tsx';
 
 // PrimeReact's overlay and dialog load on their first use (or a pointer or focus on the way to
 // it): most visitors open neither, and their modules cost every visit's start otherwise.
-const loadOverlayPanel = () =>
-  import('primereact/overlaypanel').then((module) => ({ default: module.OverlayPanel }));
-const loadDialog = () => import('primereact/dialog').then((module) => ({ default: module.Dialog }));
+const loadOverlayPanel = withPrimeReactLocale(() =>
+  import('primereact/overlaypanel').then((module) => ({ default: module.OverlayPanel })),
+);
+const loadDialog = withPrimeReactLocale(() =>
+  import('primereact/dialog').then((module) => ({ default: module.Dialog })),
+);
 const OverlayPanel = lazy(loadOverlayPanel);
 const Dialog = lazy(loadDialog);
 
@@ -45,10 +50,9 @@ export function JobRecruiters({ people }: { people: JobPerson[] }) {
   const navigate = useNavigate();
   const overlay = useRef<OverlayPanelHandle | null>(null);
   const [selected, setSelected] = useState<JobPerson | null>(null);
-  // The overlay and the dialog exist from their first use on: each PrimeReact component costs its
-  // mount (and style work) on every visit of the page, where most visitors open neither.
-  const [overlayUsed, setOverlayUsed] = useState(false);
-  const firstTarget = useRef<HTMLElement | null>(null);
+  const showOverlay = useCallback((target: HTMLElement) => overlay.current?.show(null, target), []);
+  const overlayPopup = usePopupOnFirstUse(showOverlay);
+  // The dialog, too, exists from its first use on.
   const [listOpen, setListOpen] = useState(false);
   const [listUsed, setListUsed] = useState(false);
   const shown = people.slice(0, LIMITS.recruiterAvatars);
@@ -56,18 +60,9 @@ export function JobRecruiters({ people }: { people: JobPerson[] }) {
   const name = (person: JobPerson) => `${person.firstname} ${person.lastname}`;
   const open = (person: JobPerson, target: HTMLElement) => {
     setSelected(person);
-    if (overlay.current) overlay.current.show(null, target);
-    else {
-      firstTarget.current = target;
-      setOverlayUsed(true);
-    }
+    if (overlay.current) showOverlay(target);
+    else overlayPopup.openFirst(target);
   };
-  // The first time, the overlay shows once it has mounted.
-  const showFirst = useCallback(() => {
-    const target = firstTarget.current;
-    firstTarget.current = null;
-    if (target) overlay.current?.show(null, target);
-  }, []);
   return (
     <div className="job-people">
       <ul className="job-people__avatars">
@@ -78,8 +73,7 @@ export function JobRecruiters({ people }: { people: JobPerson[] }) {
               className="person-avatar"
               title={name(person)}
               aria-label={name(person)}
-              onPointerEnter={() => void loadOverlayPanel()}
-              onFocus={() => void loadOverlayPanel()}
+              {...preloadOnIntent(loadOverlayPanel)}
               onClick={(event) => open(person, event.currentTarget)}
             >
               <PersonAvatar person={person} />
@@ -92,8 +86,7 @@ export function JobRecruiters({ people }: { people: JobPerson[] }) {
               type="button"
               className="person-avatar person-avatar--more"
               aria-label={t('jobs.detail.moreRecruiters', { count: people.length })}
-              onPointerEnter={() => void loadDialog()}
-              onFocus={() => void loadDialog()}
+              {...preloadOnIntent(loadDialog)}
               onClick={() => {
                 setListUsed(true);
                 setListOpen(true);
@@ -104,34 +97,31 @@ export function JobRecruiters({ people }: { people: JobPerson[] }) {
           </li>
         )}
       </ul>
-      {overlayUsed && (
-        <Suspense fallback={null}>
-          <OverlayPanel ref={overlay} className="person-overlay">
-            {selected && (
-              <div className="person-overlay__body">
-                <strong>{name(selected)}</strong>
-                {selected.email ? (
-                  <a className="p-button p-button-sm" href={`mailto:${selected.email}`}>
-                    <span className="pi pi-envelope" aria-hidden="true" />
-                    <span>{t('jobs.detail.messageToRecruiter')}</span>
-                  </a>
-                ) : (
-                  <Button
-                    size="small"
-                    icon="pi pi-envelope"
-                    label={t('jobs.detail.messageToRecruiter')}
-                    onClick={() =>
-                      void navigate(
-                        `${pathFor('login')}?redirect=${encodeURIComponent(window.location.pathname)}`,
-                      )
-                    }
-                  />
-                )}
-              </div>
-            )}
-          </OverlayPanel>
-          <AfterPortalMount onReady={showFirst} />
-        </Suspense>
+      {overlayPopup.host(
+        <OverlayPanel ref={overlay} className="person-overlay">
+          {selected && (
+            <div className="person-overlay__body">
+              <strong>{name(selected)}</strong>
+              {selected.email ? (
+                <a className="p-button p-button-sm" href={`mailto:${selected.email}`}>
+                  <span className="pi pi-envelope" aria-hidden="true" />
+                  <span>{t('jobs.detail.messageToRecruiter')}</span>
+                </a>
+              ) : (
+                <Button
+                  size="small"
+                  icon="pi pi-envelope"
+                  label={t('jobs.detail.messageToRecruiter')}
+                  onClick={() =>
+                    void navigate(
+                      `${pathFor('login')}?redirect=${encodeURIComponent(window.location.pathname)}`,
+                    )
+                  }
+                />
+              )}
+            </div>
+          )}
+        </OverlayPanel>,
       )}
       {listUsed && (
         <Suspense fallback={null}>

@@ -1,11 +1,12 @@
 import { Button } from '#client/components/light/button.tsx';
-import { AfterPortalMount } from '#client/components/prime-styles/after-portal-mount.tsx';
+import { usePopupOnFirstUse } from '#client/components/prime-styles/use-popup-on-first-use.tsx';
+import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
+import { preloadOnIntent } from '#client/lib/preloadable-lazy.tsx';
 import type { Menu as MenuHandle } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import {
   lazy,
   memo,
-  Suspense,
   useCallback,
   useRef,
   useState,
@@ -24,7 +25,9 @@ import type { LaunchableJob } from './refer-apply-launcher.tsx';
 import { VerticalCarousel } from './vertical-carousel.tsx';
 
 // PrimeReact's Menu loads on the first open (or a pointer or focus on the way to it).
-const loadMenu = () => import('primereact/menu').then((module) => ({ default: module.Menu }));
+const loadMenu = withPrimeReactLocale(() =>
+  import('primereact/menu').then((module) => ({ default: module.Menu })),
+);
 const Menu = lazy(loadMenu);
 
 type Actions = { onRefer: (job: LaunchableJob) => void; onApply: (job: LaunchableJob) => void };
@@ -113,8 +116,7 @@ function SimilarJobCard({ job, onOpenMenu }: { job: JobSummary; onOpenMenu: Open
         rounded
         aria-label={t('jobs.detail.menu', { title: job.title })}
         aria-haspopup="menu"
-        onPointerEnter={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
+        {...preloadOnIntent(loadMenu)}
         onClick={(event) => onOpenMenu(job, event)}
       />
     </article>
@@ -129,36 +131,29 @@ function SimilarJobCard({ job, onOpenMenu }: { job: JobSummary; onOpenMenu: Open
 function useSharedJobMenu(actions: Actions) {
   const menu = useRef<MenuHandle | null>(null);
   const [job, setJob] = useState<JobSummary | null>(null);
-  const [used, setUsed] = useState(false);
-  const firstTarget = useRef<HTMLElement | null>(null);
   const shownFor = useRef<string | null>(null);
-  const open = useCallback<OpenMenu>((clicked, event) => {
-    if (!menu.current) {
-      firstTarget.current = event.currentTarget;
-      setUsed(true);
-    } else if (shownFor.current === clicked.id) {
-      // Another card's button moves the open menu there; the same button opens or closes it.
-      menu.current.toggle(event);
-    } else menu.current.show(event);
-    shownFor.current = clicked.id;
-    setJob(clicked);
-  }, []);
-  const showFirst = useCallback(() => {
-    const target = firstTarget.current;
-    firstTarget.current = null;
-    // The click's event is gone by now; Menu.show reads only the element it opens at.
-    if (target) menu.current?.show({ currentTarget: target } as unknown as SyntheticEvent);
-  }, []);
+  // The click's event is gone by then; Menu.show reads only the element it opens at.
+  const showFirst = useCallback(
+    (target: HTMLElement) =>
+      menu.current?.show({ currentTarget: target } as unknown as SyntheticEvent),
+    [],
+  );
+  const menuPopup = usePopupOnFirstUse(showFirst);
+  const { openFirst } = menuPopup;
+  const open = useCallback<OpenMenu>(
+    (clicked, event) => {
+      if (!menu.current) openFirst(event.currentTarget);
+      else if (shownFor.current === clicked.id) {
+        // Another card's button moves the open menu there; the same button opens or closes it.
+        menu.current.toggle(event);
+      } else menu.current.show(event);
+      shownFor.current = clicked.id;
+      setJob(clicked);
+    },
+    [openFirst],
+  );
   const items = useJobMenuItems(job, actions);
-  return {
-    open,
-    menu: used ? (
-      <Suspense fallback={null}>
-        <Menu model={items} popup ref={menu} />
-        <AfterPortalMount onReady={showFirst} />
-      </Suspense>
-    ) : null,
-  };
+  return { open, menu: menuPopup.host(<Menu model={items} popup ref={menu} />) };
 }
 
 /**
