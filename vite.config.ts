@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress.ts';
 import { publicPagePreloads } from './scripts/vite/public-page-preloads.ts';
+import { startupChunkNamer } from './scripts/vite/startup-chunks.ts';
 
 const outRoot = process.env.OUT_DIR ?? 'dist';
 
@@ -36,6 +37,21 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         manifest: true,
         chunkSizeWarningLimit: 800,
         modulePreload: { resolveDependencies: publicPagePreloads },
+        // The public pages' start-up in a dozen files, not thirty-odd (scripts/vite/startup-chunks.ts).
+        // Each group holds its modules' imports already (a stage's, or a page's and the stages'),
+        // so none needs to pull them in again.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: startupChunkNamer(import.meta.dirname),
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
       },
   // The renderer carries its own copy of React and the UI libraries: the server imports nothing
   // from them, and they need not resolve under Node's rules.

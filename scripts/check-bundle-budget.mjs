@@ -36,6 +36,7 @@ const BOOT_MODULES = [
   'src/client/boot/react-runtime.ts',
   'src/client/boot/libraries.ts',
   'src/client/boot/start.tsx',
+  'src/client/start-app.tsx',
 ];
 
 if (!fs.existsSync(manifestPath)) {
