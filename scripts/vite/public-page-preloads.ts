@@ -1,22 +1,14 @@
+import path from 'node:path';
+import { publicStartupModules } from '../../src/shared/public-startup.ts';
+
 /**
- * The dynamic imports of the public pages' start-up: the boot stages, the routes of home, the job
- * list and job detail, and the parts they load lazily. Their files are named after their module.
+ * The dynamic imports of the public pages' start-up (src/shared/public-startup.json): the boot
+ * stages, the routes of home, the job list and job detail, and the parts they load lazily. Their
+ * files are named after their module.
  */
-export const STARTUP_CHUNKS: ReadonlySet<string> = new Set([
-  'react-runtime',
-  'libraries',
-  'start',
-  'start-app',
-  'home-page',
-  'jobs-page',
-  'job-detail-layout',
-  'job-detail-page',
-  'jobs-table',
-  'jobs-carousel',
-  'country-multi-select',
-  'toast-host',
-  'primereact-locale',
-]);
+export const STARTUP_CHUNKS: ReadonlySet<string> = new Set(
+  publicStartupModules().map((module) => path.basename(module).replace(/\.tsx?$/, '')),
+);
 
 /** `assets/job-detail-page-aojzOzaF.js` → `job-detail-page` (the hash is 8 characters). */
 export function chunkName(filename: string): string {

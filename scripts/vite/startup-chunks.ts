@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PUBLIC_STARTUP } from '../../src/shared/public-startup.ts';
 
 /** The part of Rolldown's `ChunkingContext` (given to a `codeSplitting` group's name) used here. */
 export type ModuleGraph = {
@@ -9,32 +10,28 @@ export type ModuleGraph = {
  * The start-up stages main.tsx imports one after the other (one task each), in order: a module
  * goes with the first stage that imports it, statically, directly or not.
  */
-export const BOOT_STAGES = [
-  'src/client/boot/react-runtime.ts',
-  'src/client/boot/libraries.ts',
-  'src/client/boot/start.tsx',
-  'src/client/start-app.tsx',
-] as const;
+export const BOOT_STAGES: readonly string[] = PUBLIC_STARTUP.bootStages;
+
+/** `jobDetail` → `job-detail`, the page's part of its groups' names. */
+const groupKey = (page: string) => page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * What each public page loads after the stages, while starting: its route modules (job detail has
- * a layout and a page) and the lazy parts it shows at once (home's carousel; PrimeReact's texts
- * for the pages with PrimeReact components). Parts loaded on first use (the toast host, the
- * country picker, the desktop job table) are left to automatic chunking: they import the groups'
- * chunks of what they share with a page.
+ * What each public page loads after the stages, while starting (src/shared/public-startup.json):
+ * its route modules (job detail has a layout and a page) and the lazy parts it shows at once
+ * (home's carousel; PrimeReact's texts for the pages with PrimeReact components). Parts loaded on
+ * first use (the toast host, the country picker, the desktop job table) are left to automatic
+ * chunking: they import the groups' chunks of what they share with a page.
  */
-export const PAGE_STARTS: Readonly<Record<string, readonly string[]>> = {
-  home: [
-    'src/client/features/home/pages/home-page.tsx',
-    'src/client/features/home/components/jobs-carousel.tsx',
-  ],
-  jobs: ['src/client/features/jobs/pages/jobs-page.tsx', 'src/client/i18n/primereact-locale.ts'],
-  'job-detail': [
-    'src/client/features/jobs/components/job-detail-layout.tsx',
-    'src/client/features/jobs/pages/job-detail-page.tsx',
-    'src/client/i18n/primereact-locale.ts',
-  ],
-};
+export const PAGE_STARTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(PUBLIC_STARTUP.pages).map(([page, start]) => [
+    groupKey(page),
+    [
+      ...start.routeModules,
+      ...start.shownParts.filter((part) => part.groupedWithPage).map((part) => part.module),
+      ...(start.waitsForPrimeReactLocale ? [PUBLIC_STARTUP.primeReactLocale] : []),
+    ],
+  ]),
+);
 
 const ENTRY = 'src/client/main.tsx';
 

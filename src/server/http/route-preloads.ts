@@ -1,27 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PUBLIC_STARTUP, type PageStartup, type PublicPage } from '#shared/public-startup.ts';
 import { pathFor } from '#shared/routes.ts';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
-/** PrimeReact's texts in the user's language: pages with PrimeReact components wait for them. */
-const PRIME_LOCALE = 'src/client/i18n/primereact-locale.ts';
+/** A list for each public page, from its start-up in src/shared/public-startup.json. */
+const mapPages = (list: (page: PageStartup) => string[]) =>
+  Object.fromEntries(
+    Object.entries(PUBLIC_STARTUP.pages).map(([name, page]) => [name, list(page)]),
+  ) as Record<PublicPage, string[]>;
 
 /**
  * The public pages whose own chunks the HTML announces: the modules React Router loads lazily,
  * and for the pages with PrimeReact components the locale they wait for (otherwise fetched only
  * once the page's chunk has run: one more round trip before the first paint).
  */
-const ROUTE_MODULES: Record<'home' | 'jobs' | 'jobDetail', string[]> = {
-  home: ['src/client/features/home/pages/home-page.tsx'],
-  jobs: ['src/client/features/jobs/pages/jobs-page.tsx', PRIME_LOCALE],
-  jobDetail: [
-    'src/client/features/jobs/components/job-detail-layout.tsx',
-    'src/client/features/jobs/pages/job-detail-page.tsx',
-    PRIME_LOCALE,
-  ],
-};
+const ROUTE_MODULES: Record<PublicPage, string[]> = mapPages((page) => [
+  ...page.routeModules,
+  ...(page.waitsForPrimeReactLocale ? [PUBLIC_STARTUP.primeReactLocale] : []),
+]);
 export type PreloadedRoute = keyof typeof ROUTE_MODULES;
 
 /**
@@ -30,11 +29,10 @@ export type PreloadedRoute = keyof typeof ROUTE_MODULES;
  * its layout when they arrive. (The search form's country picker is not one: the page shows its
  * closed stand-in, and the picker's styles come with it on first use.)
  */
-const LAZY_PARTS: Record<PreloadedRoute, string[]> = {
-  home: ['src/client/features/home/components/jobs-carousel.tsx'],
-  jobs: ['src/client/features/jobs/components/jobs-table.tsx'],
-  jobDetail: [],
-};
+const LAZY_PARTS: Record<PreloadedRoute, string[]> = mapPages((page) =>
+  page.shownParts.map((part) => part.module),
+);
+
 /** The HTML of a page: index.html with the preloads of the given public page (none for null). */
 export type PageHtml = (route: PreloadedRoute | null) => string;
 
