@@ -96,8 +96,30 @@ export async function pickDropdownOption(page: Page, label: string, option?: str
   }).toPass();
 }
 
+/**
+ * Resolves once no finite CSS animation or transition is running (endless ones, such as a
+ * spinner's, are left alone). Axe reads colours as they are drawn: a dialog still fading in has
+ * paler text than it will have, and its contrast would be judged on that.
+ */
+async function animationsSettled(page: Page) {
+  // A transition starts a frame after its starting class is set; two frames let it begin.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
 /** No accessibility violation of serious or critical impact on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
