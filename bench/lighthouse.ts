@@ -88,6 +88,9 @@ type Audit = Score & {
   tbtMs: number;
   cls: number;
   failing: string[];
+  lighthouseVersion: string;
+  /** Lighthouse's measure of the machine's CPU speed, for each run (higher is faster). */
+  benchmarkIndexes: number[];
 };
 
 function median(values: number[]): number {
@@ -167,6 +170,8 @@ async function audit(
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
     failing,
+    lighthouseVersion: chosen.lighthouseVersion,
+    benchmarkIndexes: results.map((lhr) => Math.round(lhr.environment.benchmarkIndex)),
   };
 }
 
@@ -194,7 +199,15 @@ try {
     }
 
   const [load1, load5, load15] = os.loadavg().map((value) => value.toFixed(2));
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${load1} / ${load5} / ${load15}, Node ${process.version}`;
+  const browser = (await (await fetch(`http://localhost:${chrome.port}/json/version`)).json()) as {
+    Browser: string;
+  };
+  const indexes = audits.flatMap((item) => item.benchmarkIndexes);
+  const machine = [
+    `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load average ${load1} / ${load5} / ${load15}, Node ${process.version}`,
+    `Lighthouse ${audits[0]?.lighthouseVersion ?? '?'}, Chromium ${browser.Browser.replace(/^.*\//, '')}`,
+    `Lighthouse's CPU benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}, median ${median(indexes)}`,
+  ].join('; ');
   const lines = [
     `# Lighthouse ${new Date().toISOString()}`,
     '',
