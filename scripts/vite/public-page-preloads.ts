@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { publicStartupModules } from '../../src/shared/public-startup.ts';
+import { moduleChunkName, publicStartupModules } from '../../src/shared/public-startup.ts';
 
 /**
  * The dynamic imports of the public pages' start-up (src/shared/public-startup.json): the boot
@@ -7,7 +6,7 @@ import { publicStartupModules } from '../../src/shared/public-startup.ts';
  * files are named after their module.
  */
 export const STARTUP_CHUNKS: ReadonlySet<string> = new Set(
-  publicStartupModules().map((module) => path.basename(module).replace(/\.tsx?$/, '')),
+  publicStartupModules().map(moduleChunkName),
 );
 
 /** `assets/job-detail-page-aojzOzaF.js` → `job-detail-page` (the hash is 8 characters). */

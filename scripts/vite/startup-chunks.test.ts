@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BOOT_STAGES, PAGE_STARTS, startupChunkNamer, type ModuleGraph } from './startup-chunks.ts';
+import { BOOT_STAGES, startupChunkNamer, type ModuleGraph } from './startup-chunks.ts';
 
 const ROOT = '/app';
 const at = (file: string) => `${ROOT}/${file}`;
@@ -66,11 +64,5 @@ describe('the start-up chunk groups of the public pages', () => {
     for (const root of [...BOOT_STAGES, HOME, CAROUSEL, JOBS, DETAIL_LAYOUT, DETAIL, PRIME_LOCALE])
       expect(groupOf(root), root).toBeNull();
     expect(groupOf('src/client/features/back-office/users-page.tsx')).toBeNull();
-  });
-
-  it('names modules that exist', () => {
-    const repository = path.resolve(import.meta.dirname, '../..');
-    for (const file of [...BOOT_STAGES, ...Object.values(PAGE_STARTS).flat()])
-      expect(fs.existsSync(path.join(repository, file)), file).toBe(true);
   });
 });

@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { PUBLIC_STARTUP } from '../../src/shared/public-startup.ts';
+import {
+  moduleChunkName,
+  PUBLIC_STARTUP,
+  routeAndLocaleModules,
+} from '../../src/shared/public-startup.ts';
 
 /** The part of Rolldown's `ChunkingContext` (given to a `codeSplitting` group's name) used here. */
 export type ModuleGraph = {
@@ -22,13 +26,12 @@ const groupKey = (page: string) => page.replace(/[A-Z]/g, (letter) => `-${letter
  * first use (the toast host, the country picker, the desktop job table) are left to automatic
  * chunking: they import the groups' chunks of what they share with a page.
  */
-export const PAGE_STARTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+const PAGE_STARTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   Object.entries(PUBLIC_STARTUP.pages).map(([page, start]) => [
     groupKey(page),
     [
-      ...start.routeModules,
+      ...routeAndLocaleModules(start),
       ...start.shownParts.filter((part) => part.groupedWithPage).map((part) => part.module),
-      ...(start.waitsForPrimeReactLocale ? [PUBLIC_STARTUP.primeReactLocale] : []),
     ],
   ]),
 );
@@ -48,7 +51,7 @@ function staticClosure(graph: ModuleGraph, root: string): Set<string> {
 }
 
 /** `src/client/boot/start.tsx` → `start-modules`. */
-const stageGroup = (file: string) => `${path.basename(file).replace(/\.tsx?$/, '')}-modules`;
+const stageGroup = (file: string) => `${moduleChunkName(file)}-modules`;
 
 /** `{jobs}` → `jobs-modules`; `{home, jobs}` → `shared-home-jobs`. */
 const pagesGroup = (pages: Set<string>) =>

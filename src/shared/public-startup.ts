@@ -40,6 +40,18 @@ type PublicStartup = {
 
 export const PUBLIC_STARTUP: PublicStartup = startup;
 
+/** The modules a page's route loads and waits for before it renders: its own, and PrimeReact's texts. */
+export function routeAndLocaleModules(page: PageStartup): string[] {
+  return [
+    ...page.routeModules,
+    ...(page.waitsForPrimeReactLocale ? [PUBLIC_STARTUP.primeReactLocale] : []),
+  ];
+}
+
+/** `src/client/boot/start.tsx` → `start`: the name Rolldown gives the module's own chunk. */
+export const moduleChunkName = (module: string) =>
+  module.slice(module.lastIndexOf('/') + 1).replace(/\.tsx?$/, '');
+
 /** Every module path the list names. */
 export function publicStartupModules(): string[] {
   const pages = Object.values(PUBLIC_STARTUP.pages);

@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PUBLIC_STARTUP, type PageStartup, type PublicPage } from '#shared/public-startup.ts';
+import {
+  PUBLIC_STARTUP,
+  routeAndLocaleModules,
+  type PageStartup,
+  type PublicPage,
+} from '#shared/public-startup.ts';
 import { pathFor } from '#shared/routes.ts';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
@@ -17,10 +22,7 @@ const mapPages = (list: (page: PageStartup) => string[]) =>
  * and for the pages with PrimeReact components the locale they wait for (otherwise fetched only
  * once the page's chunk has run: one more round trip before the first paint).
  */
-const ROUTE_MODULES: Record<PublicPage, string[]> = mapPages((page) => [
-  ...page.routeModules,
-  ...(page.waitsForPrimeReactLocale ? [PUBLIC_STARTUP.primeReactLocale] : []),
-]);
+const ROUTE_MODULES: Record<PublicPage, string[]> = mapPages(routeAndLocaleModules);
 export type PreloadedRoute = keyof typeof ROUTE_MODULES;
 
 /**
