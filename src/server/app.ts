@@ -22,7 +22,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { googleOneTapClientId } from './features/oauth/providers.ts';
 import { oauthRoutes } from './features/oauth/routes.ts';
 import { botCheckRoutes } from './features/bot-check/routes.ts';
-import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
+import { mailOutboxRoutes } from './features/mail-outbox/routes.ts';
 import { createTokenService } from './features/auth/tokens.ts';
 import { cmsRoutes } from './features/cms/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
@@ -176,7 +176,7 @@ export async function buildApp(options: BuildAppOptions) {
   await cmsRoutes(app, ctx);
   await contactRoutes(app, ctx);
   await botCheckRoutes(app, ctx);
-  await devMailboxRoutes(app, ctx);
+  await mailOutboxRoutes(app, ctx);
   await lookupRoutes(app, ctx);
   await jobRoutes(app, ctx);
   await seoRoutes(app, ctx, clientPages, renderPage);

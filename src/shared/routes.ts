@@ -49,6 +49,7 @@ export const ROUTES = {
   jobSalary: { path: '/chrs/job-salary', guard: 'menu' },
   jobLocation: { path: '/chrs/job-location', guard: 'menu' },
   users: { path: '/chrs/users', guard: 'menu' },
+  mailOutbox: { path: '/chrs/mail-outbox', guard: 'menu' },
   companies: { path: '/chrs/companies', guard: 'menu' },
   companiesCreate: { path: '/chrs/companies/create', guard: 'menu' },
   companiesEdit: { path: '/chrs/companies/edit/:id', guard: 'menu' },

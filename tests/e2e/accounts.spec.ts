@@ -9,17 +9,17 @@ import {
   expectNoSeriousA11yViolations,
   loginThroughForm,
 } from './support.ts';
+import { outboxMails } from './outbox.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** The newest six-digit code mailed to this address, read from the development outbox. */
+/** The newest six-digit code mailed to this address, read from the back office's outbox. */
 async function mailedCode(request: APIRequestContext, to: string, subject: RegExp) {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-      const body = (await response.json()) as { messages: { subject: string; text: string }[] };
-      const mail = body.messages.find((m) => subject.test(m.subject));
+      const messages = await outboxMails(request, to);
+      const mail = messages.find((m) => subject.test(m.subject));
       code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
       return code;
     })

@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   loginThroughForm,
 } from './support.ts';
+import { outboxMails } from './outbox.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -99,13 +100,8 @@ test.describe('company profile (company member)', () => {
     let subject = '';
     await expect
       .poll(async () => {
-        const response = await page.request.get(
-          `/dev/mailbox.json?to=${encodeURIComponent(invitee)}`,
-        );
-        const body = (await response.json()) as {
-          messages: { subject: string; html: string }[];
-        };
-        const mail = body.messages.find((m) => /invited to join/.test(m.subject));
+        const messages = await outboxMails(page.request, invitee);
+        const mail = messages.find((m) => /invited to join/.test(m.subject));
         subject = mail?.subject ?? '';
         token = mail ? /invite=([A-Za-z0-9_-]{43})/.exec(mail.html)?.[1] : undefined;
         return token;

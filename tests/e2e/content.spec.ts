@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   loginThroughForm,
 } from './support.ts';
+import { outboxMails } from './outbox.ts';
 
 const PAGES: { path: string; en: string; tr: string }[] = [
   { path: '/for-recruiters', en: 'Turn your network into', tr: 'Çevrenizi' },
@@ -191,12 +192,7 @@ test.describe('contact form', () => {
     await expect(page.locator('#contact-phone')).toHaveValue('');
     await expect(page.locator('#contact-message')).toHaveValue('');
 
-    const mailbox = await page.request.get(
-      `/dev/mailbox.json?to=${encodeURIComponent(DEMO.admin)}`,
-    );
-    const { messages } = (await mailbox.json()) as {
-      messages: { subject: string; text: string }[];
-    };
+    const messages = await outboxMails(page.request, DEMO.admin);
     expect(
       messages.some(
         (m) =>

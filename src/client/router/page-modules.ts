@@ -156,6 +156,10 @@ export const PAGE_MODULES: Record<RouteName, PageModule> = {
     import('#client/features/user-admin/pages/users-page.tsx').then((m) => ({
       Component: m.UsersPage,
     })),
+  mailOutbox: () =>
+    import('#client/features/mail-outbox/pages/mail-outbox-page.tsx').then((m) => ({
+      Component: m.MailOutboxPage,
+    })),
   companies: () =>
     import('#client/features/companies/pages/companies-page.tsx').then((m) => ({
       Component: m.CompaniesPage,

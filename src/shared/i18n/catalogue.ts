@@ -23,6 +23,7 @@ import { pipeline } from './pipeline.ts';
 import { jobAdmin } from './job-admin.ts';
 import { userAdmin } from './user-admin.ts';
 import { lookupAdmin } from './lookup-admin.ts';
+import { mailOutbox } from './mail-outbox.ts';
 
 import type { Language } from './languages.ts';
 
@@ -55,6 +56,7 @@ const areas = {
   jobAdmin,
   lookupAdmin,
   userAdmin,
+  mailOutbox,
 };
 
 type Areas = typeof areas;

@@ -57,31 +57,3 @@ describe('mailer without SMTP', () => {
     );
   });
 });
-
-describe('/dev/mailbox', () => {
-  it('lists mail for a recipient as JSON and as a page', async () => {
-    await mailer.send({
-      to: 'Reader@Example.test',
-      subject: 'Your code',
-      html: '<p>654321</p>',
-      text: '654321',
-    });
-    const json = await t.app.inject({ url: '/dev/mailbox.json?to=reader@example.test' });
-    expect(json.statusCode).toBe(200);
-    expect(json.json().messages[0]).toMatchObject({
-      to: 'Reader@Example.test',
-      subject: 'Your code',
-      text: '654321',
-    });
-    const page = await t.app.inject({ url: '/dev/mailbox' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Your code');
-    expect((await t.app.inject({ url: '/dev/mailbox.json?to=not-an-email' })).statusCode).toBe(400);
-  });
-
-  it('does not exist in production', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
-    expect((await production.app.inject({ url: '/dev/mailbox.json' })).statusCode).toBe(404);
-    await production.close();
-  });
-});

@@ -27,6 +27,7 @@ const ENTRIES: Entry[] = [
   { id: 102, name: 'companiesCreate', icon: 'pi pi-plus', parent: 'groupBackOffice', hidden: true },
   { id: 103, name: 'companiesEdit', icon: 'pi pi-pencil', parent: 'groupBackOffice', hidden: true },
   { id: 104, name: 'users', icon: 'pi pi-id-card', parent: 'groupBackOffice' },
+  { id: 105, name: 'mailOutbox', icon: 'pi pi-inbox', parent: 'groupBackOffice' },
   { id: 110, name: 'cmsContent', icon: 'pi pi-file-edit', parent: 'groupBackOffice' },
   { id: 111, name: 'cmsFaq', icon: 'pi pi-question-circle', parent: 'groupBackOffice' },
   { id: 112, name: 'cmsTerms', icon: 'pi pi-book', parent: 'groupBackOffice' },
