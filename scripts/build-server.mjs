@@ -1,8 +1,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: `${process.env.OUT_DIR ?? 'dist'}/server/main.js`,
+  // The CV reader's worker thread loads cv-worker.js from beside main.js (infra/cv-reader).
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'cv-worker': 'src/server/infra/cv-reader/cv-worker.ts',
+  },
+  outdir: `${process.env.OUT_DIR ?? 'dist'}/server`,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,7 +4,12 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const outputs = ['dist/server/main.js', 'dist/client/index.html', 'dist/ssr/entry-server.js'];
+const outputs = [
+  'dist/server/main.js',
+  'dist/server/cv-worker.js',
+  'dist/client/index.html',
+  'dist/ssr/entry-server.js',
+];
 const inputs = ['src', 'public', 'index.html', 'package-lock.json', 'vite.config.ts'];
 
 function newest(file) {

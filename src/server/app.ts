@@ -53,6 +53,7 @@ import { registerClientAssets } from './http/client-assets.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { loadPageHtml } from './http/route-preloads.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { closeCvReader, configureCvReader } from './infra/cv-reader/read-cv.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { sharedSecret } from './infra/secrets.ts';
 import type { FileStorage } from './infra/storage.ts';
@@ -153,6 +154,8 @@ export async function buildApp(options: BuildAppOptions) {
     app.log.error({ err: error }, 'mail delivery failed'),
   );
   app.addHook('onClose', async () => mailer.close());
+  configureCvReader(config.cvReader);
+  app.addHook('onClose', closeCvReader);
 
   const clientDir = options.clientDir ? path.resolve(options.clientDir) : null;
   const clientPages = clientDir ? loadPageHtml(clientDir) : null;

@@ -8,7 +8,7 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/[/\\]data$/);
     expect(config.embeddedDatabase).toBe(true);
     expect(config.seedDemo).toBe(true);
-    expect(config.demoPassword).toBe('Demo1234!');
+    expect(config.demoPassword).toBe('Copper-Lantern-42');
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 

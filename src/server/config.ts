@@ -22,7 +22,7 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO: bool.optional(),
-  DEMO_PASSWORD: z.string().min(8).default('Demo1234!'),
+  DEMO_PASSWORD: z.string().min(8).default('Copper-Lantern-42'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(30),
@@ -46,6 +46,9 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(10),
+  CV_READER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  CV_READER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  CV_READER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
 });
 
 export type Env = z.input<typeof schema>;
@@ -95,6 +98,12 @@ function toConfig(env: z.output<typeof schema>) {
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     },
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+    /** Worker threads reading CVs, reads waiting for one (more get 503), time limit of a read. */
+    cvReader: {
+      threads: env.CV_READER_THREADS,
+      maxQueue: env.CV_READER_QUEUE,
+      timeoutMs: env.CV_READER_TIMEOUT_MS,
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { isDatabaseUnavailable } from './db/database-errors.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { createDiskStorage } from './infra/storage.ts';
@@ -30,12 +31,14 @@ async function main() {
   const say = (message: string) => console.log(`[start] ${message}`);
   const database = await openDatabase(config, say);
   const storage = createDiskStorage(config.filesDir);
-  await seedDatabase(database.db, {
-    demo: config.seedDemo,
-    demoPassword: config.demoPassword,
-    storage,
-    log: say,
-  });
+  await database.withSetupDatabase((db) =>
+    seedDatabase(db, {
+      demo: config.seedDemo,
+      demoPassword: config.demoPassword,
+      storage,
+      log: say,
+    }),
+  );
 
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
   const app = await buildApp({ config, db: database.db, pool: database.pool, storage, clientDir });
@@ -51,6 +54,16 @@ async function main() {
     await database.close().catch((error: unknown) => app.log.error(error));
     process.exit(0);
   };
+  // A background task that lost the database must not take the server down with it; the
+  // requests answer 503 meanwhile. Any other unhandled rejection still ends the process.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      app.log.warn({ err: reason }, 'background work failed: database unavailable');
+      return;
+    }
+    app.log.fatal({ err: reason }, 'unhandled rejection');
+    process.exit(1);
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -72,6 +85,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(
+    `[start] could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

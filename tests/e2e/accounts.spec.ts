@@ -82,15 +82,15 @@ test.describe('candidate account journey', () => {
     await page.getByLabel('Who referred you?').fill('A colleague');
     await page.getByLabel(/I accept the terms of service/).check();
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(
-      page.getByText('This password is too common. Please choose another one.').first(),
-    ).toBeVisible();
+    await expect(page.getByText('This is a commonly used password.')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('Quiet-Harbour-81');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
     await expect(page).toHaveURL(/\/login\?message=registration-successful/);
     await expect(
-      page.getByText('Registration successful. Please check your email for the confirmation code.'),
+      page.getByText(
+        'Thank you. Please check your email for the next step: a confirmation code, or a note if you already have an account.',
+      ),
     ).toBeVisible();
     await loginThroughForm(page, email, 'Quiet-Harbour-81');
     await expect(page).toHaveURL(/\/confirm-email\?email=/);

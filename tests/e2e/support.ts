@@ -54,7 +54,7 @@ export const test = base.extend({
 });
 export { expect };
 
-export const DEMO_PASSWORD = 'Demo1234!';
+export const DEMO_PASSWORD = 'Copper-Lantern-42';
 export const DEMO = {
   admin: 'admin@demo.local',
   recruiter: 'recruiter@demo.local',

@@ -1,28 +1,44 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { postgresUserIds, resolveEmbeddedBinaries } from './embedded-binaries.ts';
+import { isAlive, isPostgresOf, readPostmasterPid, stopProcess } from './postgres-process.ts';
 
-export type EmbeddedPostgres = { url: (database: string) => string; stop: () => Promise<void> };
+export type EmbeddedPostgres = {
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+  /** The running postmaster's pid, undefined while it is being restarted. */
+  pid: () => number | undefined;
+  /** Resolves when the server accepts connections: at once, or after the supervisor restarted it. */
+  running: () => Promise<void>;
+};
 
 type Log = (message: string) => void;
+
+/** Delays before restarting a server that died: 0.5 s doubling up to 30 s. */
+export const RESTART_BACKOFF = { firstMs: 500, maxMs: 30_000 };
+/** A server that stayed up this long is healthy again: the next restart waits the first delay. */
+const STABLE_AFTER_MS = 60_000;
 
 /**
  * Starts a real PostgreSQL server on data kept in `dir`, initialising it on first use.
  * A server left running by a process that was killed is stopped and started again, so a
  * crash never needs a manual step; PostgreSQL's own WAL recovery keeps every committed write.
+ * The server is supervised: if it dies, it is started again on the same folder and port.
  */
 export async function startEmbeddedPostgres(
   dir: string,
   log: Log = () => {},
+  backoff = RESTART_BACKOFF,
 ): Promise<EmbeddedPostgres> {
   const binaries = resolveEmbeddedBinaries();
   const owner = postgresUserIds();
   const pgData = path.join(dir, 'pg');
   const passwordFile = path.join(dir, 'pg.password');
+  const logFile = path.join(dir, 'pg.log');
   fs.mkdirSync(dir, { recursive: true });
   if (owner) fs.chmodSync(dir, 0o755);
 
@@ -35,38 +51,106 @@ export async function startEmbeddedPostgres(
 
   const password = fs.readFileSync(passwordFile, 'utf8').trim();
   const port = await freePort();
-  const logFd = fs.openSync(path.join(dir, 'pg.log'), 'a');
-  const child = spawn(
-    binaries.postgres,
-    [
-      '-D',
-      pgData,
-      '-p',
-      String(port),
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=300',
-    ],
-    // Own process group: a Ctrl+C in the terminal must not stop the database before the server drains.
-    { detached: true, stdio: ['ignore', logFd, logFd], ...(owner ?? {}) },
-  );
-  fs.closeSync(logFd);
-  child.unref();
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('The embedded PostgreSQL did not start.');
-
   const url = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  await waitUntilReady(url('postgres'), pid, path.join(dir, 'pg.log'));
-  log(`embedded PostgreSQL ready on 127.0.0.1:${port}`);
 
+  async function launch(): Promise<ChildProcess> {
+    const logFd = fs.openSync(logFile, 'a');
+    const child = spawn(
+      binaries.postgres,
+      [
+        '-D',
+        pgData,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=300',
+      ],
+      // Own process group: a Ctrl+C in the terminal must not stop the database before the server drains.
+      { detached: true, stdio: ['ignore', logFd, logFd], ...(owner ?? {}) },
+    );
+    fs.closeSync(logFd);
+    child.unref();
+    const pid = child.pid;
+    if (pid === undefined) throw new Error('The embedded PostgreSQL did not start.');
+    try {
+      await waitUntilReady(url('postgres'), pid, logFile);
+    } catch (error) {
+      if (isAlive(pid)) await stopProcess(pid);
+      throw error;
+    }
+    return child;
+  }
+
+  let current: ChildProcess | undefined = await launch();
+  log(`embedded PostgreSQL ready on 127.0.0.1:${port}`);
+  let stopping = false;
+  let delay = backoff.firstMs;
+  let restartTimer: ReturnType<typeof setTimeout> | undefined;
+  let restarting: Promise<void> | undefined;
+  const waiting = new Set<() => void>();
+
+  function supervise(child: ChildProcess) {
+    const startedAt = Date.now();
+    child.once('exit', (code, signal) => {
+      if (stopping || current !== child) return;
+      current = undefined;
+      if (Date.now() - startedAt > STABLE_AFTER_MS) delay = backoff.firstMs;
+      const how = signal ? `killed by ${signal}` : `exited with code ${code}`;
+      log(
+        `embedded PostgreSQL (pid ${child.pid}) ${how}; restarting it in ${delay} ms (see ${logFile})`,
+      );
+      scheduleRestart();
+    });
+  }
+
+  function scheduleRestart() {
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      restarting = restart().finally(() => (restarting = undefined));
+    }, delay);
+    delay = Math.min(delay * 2, backoff.maxMs);
+  }
+
+  async function restart() {
+    if (stopping) return;
+    try {
+      await stopStaleServer(pgData, log);
+      const child = await launch();
+      if (stopping) {
+        await stopProcess(child.pid as number);
+        return;
+      }
+      current = child;
+      supervise(child);
+      log(`embedded PostgreSQL restarted on 127.0.0.1:${port}`);
+      for (const resolve of waiting) resolve();
+      waiting.clear();
+    } catch (error) {
+      log(
+        `embedded PostgreSQL could not be restarted (${(error as Error).message.split('\n')[0]}); trying again in ${delay} ms`,
+      );
+      if (!stopping) scheduleRestart();
+    }
+  }
+
+  supervise(current);
   return {
     url,
+    pid: () => current?.pid,
+    running: () =>
+      current ? Promise.resolve() : new Promise<void>((resolve) => waiting.add(resolve)),
     stop: async () => {
-      await stopProcess(pid);
+      stopping = true;
+      clearTimeout(restartTimer);
+      await restarting;
+      const pid = current?.pid;
+      current = undefined;
+      if (pid !== undefined) await stopProcess(pid);
       log('embedded PostgreSQL stopped');
     },
   };
@@ -117,40 +201,19 @@ function utf8Locale() {
   return found?.trim() ?? 'C';
 }
 
+/**
+ * Stops a server left running on this folder by an earlier process, after checking the pid in
+ * the lock file really is one (a pid may have been reused by any other process since).
+ */
 async function stopStaleServer(pgData: string, log: Log) {
-  const pidFile = path.join(pgData, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+  const stale = readPostmasterPid(pgData);
+  if (!stale) return;
+  const { pid } = stale;
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostgresOf(pid, pgData)) {
     log(`stopping an embedded PostgreSQL left running by an earlier process (pid ${pid})`);
     await stopProcess(pid);
   } else {
-    fs.rmSync(pidFile, { force: true });
-  }
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function stopProcess(pid: number) {
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(pid, name);
-    } catch {
-      /* already gone */
-    }
-  };
-  signal('SIGINT'); // PostgreSQL's fast shutdown: roll back open transactions, checkpoint, exit.
-  for (let waited = 0; isAlive(pid); waited += 100) {
-    if (waited === 30_000) signal('SIGQUIT');
-    if (waited > 40_000) throw new Error(`PostgreSQL (pid ${pid}) did not stop.`);
-    await new Promise((r) => setTimeout(r, 100));
+    fs.rmSync(path.join(pgData, 'postmaster.pid'), { force: true });
   }
 }
 

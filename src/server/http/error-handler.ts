@@ -4,6 +4,12 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '#shared/schemas/common.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  foreignKeyViolation,
+  isDataException,
+  isDatabaseUnavailable,
+} from '../db/database-errors.ts';
 import { AppError } from './errors.ts';
 
 /** One error shape for every failure; details of 5xx errors stay in the log. */
@@ -14,6 +20,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       reply.status(status).send({ ...body, requestId } satisfies ErrorResponse);
 
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return send(error.statusCode, {
         code: error.code,
         message: error.message,
@@ -31,6 +39,28 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
       return send(500, { code: 'internal', message: 'Internal server error' });
     }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while the database restarts or is overloaded: the client retries later.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(503, { code: 'unavailable', message: 'Service temporarily unavailable' });
+    }
+    if (isDataException(error)) {
+      // Defence in depth: a value the schemas let through that PostgreSQL cannot take.
+      request.log.warn({ err: error }, 'database refused a value of the request');
+      return send(400, {
+        code: 'validation_failed',
+        message: 'The request contains a value that cannot be stored',
+      });
+    }
+    const reference = foreignKeyViolation(error);
+    if (reference === 'missing')
+      return send(400, {
+        code: 'validation_failed',
+        message: 'The request names a record that does not exist',
+      });
+    if (reference === 'referenced')
+      return send(409, { code: 'conflict', message: 'This record is still in use' });
     const status = error.statusCode ?? 500;
     if (status === 429) return send(429, { code: 'rate_limited', message: error.message });
     if (status === 413)

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** Sent as Retry-After (seconds) with 429 and 503 answers. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -21,3 +23,7 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string, details?: unknown) =>
   new AppError(409, 'conflict', message, details);
+export const unavailable = (
+  retryAfterSeconds: number,
+  message = 'Service temporarily unavailable',
+) => new AppError(503, 'unavailable', message, undefined, retryAfterSeconds);

@@ -75,6 +75,17 @@ describe('request handling', () => {
     expect(response.headers['strict-transport-security']).toBeDefined();
   });
 
+  it('refuses a JSON body over 1 MB with 413 before reading it into a route', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 1) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
   it('compresses large responses', async () => {
     const response = await t.app.inject({
       url: '/api/docs/json',

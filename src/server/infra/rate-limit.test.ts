@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
-import { rateLimit } from './rate-limit.ts';
+import { giveBackAttempt, rateLimit } from './rate-limit.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -45,5 +45,14 @@ describe('rateLimit', () => {
     await expect(
       rateLimit(t.db, { key: 'test:d2', limit: 1, windowSeconds: 60 }),
     ).resolves.toBeUndefined();
+  });
+
+  it('gives an attempt back, so one more fits in the window', async () => {
+    const rule = { key: 'test:e', limit: 2, windowSeconds: 60 };
+    await rateLimit(t.db, rule);
+    await rateLimit(t.db, rule);
+    await giveBackAttempt(t.db, rule);
+    await expect(rateLimit(t.db, rule)).resolves.toBeUndefined();
+    await expect(rateLimit(t.db, rule)).rejects.toMatchObject({ statusCode: 429 });
   });
 });

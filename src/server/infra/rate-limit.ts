@@ -34,3 +34,9 @@ export async function rateLimit(db: Queryable, rule: RateLimitRule): Promise<voi
     );
   }
 }
+
+/** Takes back one counted attempt (for example one that turned out not to be abuse). */
+export async function giveBackAttempt(db: Queryable, rule: RateLimitRule): Promise<void> {
+  await db.execute(sql`
+    UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${rule.key.slice(0, 200)}`);
+}

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDatabase, createPool } from '../db/client.ts';
+import { createDatabase, createPool, SETUP_DATABASE_TIMEOUTS } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
@@ -35,11 +35,15 @@ export default async function setup(project: TestProject) {
     adminUrl,
     `CREATE DATABASE ${templateDatabase} TEMPLATE template0 ENCODING 'UTF8'`,
   );
-  const pool = createPool(withDatabase(adminUrl, templateDatabase), 4);
+  const pool = createPool(withDatabase(adminUrl, templateDatabase), 4, SETUP_DATABASE_TIMEOUTS);
   try {
     await runMigrations(pool);
     const storage = createDiskStorage(path.join(scratch, 'files'));
-    await seedDatabase(createDatabase(pool), { demo: false, demoPassword: 'Demo1234!', storage });
+    await seedDatabase(createDatabase(pool), {
+      demo: false,
+      demoPassword: 'Copper-Lantern-42',
+      storage,
+    });
   } finally {
     await pool.end();
   }

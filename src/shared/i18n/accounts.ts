@@ -34,7 +34,8 @@ export const accounts = defineArea({
       lastname: 'Last name',
       email: 'Email',
       password: 'Password',
-      passwordHint: 'One lowercase, one uppercase, one number, at least 8 characters',
+      passwordHint:
+        'One lowercase, one uppercase, one number, at least 8 characters; not a common password or your name',
       linkedin: 'LinkedIn profile URL',
       linkedinPlaceholder: 'https://www.linkedin.com/in/your-name',
       marketing: 'How did you hear about us?',
@@ -97,9 +98,9 @@ export const accounts = defineArea({
     },
     banner: {
       registrationSuccessful:
-        'Registration successful. Please check your email for the confirmation code.',
+        'Thank you. Please check your email for the next step: a confirmation code, or a note if you already have an account.',
       companyCreated:
-        'Your company account has been created. Please check your email for the confirmation code.',
+        'Thank you. Please check your email for the next step: a confirmation code, or a note if you already have an account.',
       emailConfirmed: 'Your email has been confirmed. You can now log in.',
       passwordReset: 'Your password has been reset. You can now log in.',
       linkedinCancelled: 'LinkedIn Authorization cancelled',
@@ -116,7 +117,6 @@ export const accounts = defineArea({
       termsRequired: 'Please accept the terms and conditions',
       phoneInvalid: 'Please enter a valid phone number format',
       websiteInvalid: 'Please enter a valid website address',
-      commonPassword: 'This password is too common. Please choose another one.',
       passwordsMismatch: 'Passwords do not match',
       passwordRequired: 'Password is required',
       confirmRequired: 'Confirmation is required',
@@ -155,7 +155,8 @@ export const accounts = defineArea({
       lastname: 'Soyad',
       email: 'E-posta',
       password: 'Şifre',
-      passwordHint: 'Bir küçük harf, bir büyük harf, bir rakam, en az 8 karakter',
+      passwordHint:
+        'Bir küçük harf, bir büyük harf, bir rakam, en az 8 karakter; yaygın bir şifre veya adınız olmamalı',
       linkedin: 'LinkedIn profil adresi',
       linkedinPlaceholder: 'https://www.linkedin.com/in/adiniz',
       marketing: 'Bizi nereden duydunuz?',
@@ -218,9 +219,9 @@ export const accounts = defineArea({
     },
     banner: {
       registrationSuccessful:
-        'Kayıt başarılı. Doğrulama kodu için lütfen e-postanızı kontrol edin.',
+        'Teşekkürler. Sonraki adım için lütfen e-postanızı kontrol edin: bir doğrulama kodu ya da zaten hesabınız varsa bir bilgi notu.',
       companyCreated:
-        'Şirket hesabınız oluşturuldu. Doğrulama kodu için lütfen e-postanızı kontrol edin.',
+        'Teşekkürler. Sonraki adım için lütfen e-postanızı kontrol edin: bir doğrulama kodu ya da zaten hesabınız varsa bir bilgi notu.',
       emailConfirmed: 'E-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.',
       passwordReset: 'Şifreniz sıfırlandı. Artık giriş yapabilirsiniz.',
       linkedinCancelled: 'LinkedIn yetkilendirmesi iptal edildi',
@@ -237,7 +238,6 @@ export const accounts = defineArea({
       termsRequired: 'Lütfen kullanım koşullarını kabul edin',
       phoneInvalid: 'Lütfen geçerli bir telefon numarası girin',
       websiteInvalid: 'Lütfen geçerli bir web sitesi adresi girin',
-      commonPassword: 'Bu şifre çok yaygın. Lütfen başka bir şifre seçin.',
       passwordsMismatch: 'Şifreler eşleşmiyor',
       passwordRequired: 'Şifre zorunludur',
       confirmRequired: 'Onay zorunludur',

@@ -17,7 +17,7 @@ export const errors = defineArea({
     email_not_confirmed: 'Please accept your email confirmation before you Login',
     account_inactive: 'Your account is not active. Please contact support.',
     email_taken: 'An account with this email already exists.',
-    weak_password: 'This password is too weak.',
+    weak_password: 'This password is too easy to guess. Please choose another one.',
     wrong_password: 'The current password is incorrect.',
     payload_too_large: 'The file or request is too large.',
     bot_check_failed: 'Please verify that you are not a robot',
@@ -30,10 +30,13 @@ export const errors = defineArea({
     invalid_code: 'The code is wrong. Please check it and try again.',
     code_expired: 'The code has expired. Please ask for a new code.',
     too_many_attempts: 'Too many wrong codes. Please ask for a new code.',
-    common_password: 'This password is too common. Please choose another one.',
     linkedin_taken: 'This Linkedin Profile Already Registered!',
     company_taken: 'A company with this name is already registered.',
     oauth_failed: 'Sign-in with this provider failed. Please try again.',
+    too_many_streams:
+      'The app is open in too many tabs or windows. Close some of them and try again.',
+    reward_above_maximum: 'The reward is above the maximum allowed for its currency.',
+    cv_reader_busy: 'The CV reader is busy. Please try again in a moment.',
     startup: {
       notFound: 'Server resource not found (404). Please contact support.',
       serverError: 'Server error (500). Please try again later or contact support.',
@@ -57,7 +60,7 @@ export const errors = defineArea({
     email_not_confirmed: 'Giriş yapmadan önce lütfen e-posta adresinizi doğrulayın',
     account_inactive: 'Hesabınız aktif değil. Lütfen destek ekibiyle iletişime geçin.',
     email_taken: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
-    weak_password: 'Bu şifre çok zayıf.',
+    weak_password: 'Bu şifre kolay tahmin edilir. Lütfen başka bir şifre seçin.',
     wrong_password: 'Mevcut şifre hatalı.',
     payload_too_large: 'Dosya veya istek çok büyük.',
     bot_check_failed: 'Lütfen robot olmadığınızı doğrulayın',
@@ -70,10 +73,13 @@ export const errors = defineArea({
     invalid_code: 'Kod hatalı. Lütfen kontrol edip tekrar deneyin.',
     code_expired: 'Kodun süresi doldu. Lütfen yeni bir kod isteyin.',
     too_many_attempts: 'Çok fazla hatalı kod girildi. Lütfen yeni bir kod isteyin.',
-    common_password: 'Bu şifre çok yaygın. Lütfen başka bir şifre seçin.',
     linkedin_taken: 'Bu LinkedIn profili zaten kayıtlı!',
     company_taken: 'Bu adla kayıtlı bir şirket zaten var.',
     oauth_failed: 'Bu sağlayıcıyla giriş yapılamadı. Lütfen tekrar deneyin.',
+    too_many_streams:
+      'Uygulama çok fazla sekmede veya pencerede açık. Bazılarını kapatıp tekrar deneyin.',
+    reward_above_maximum: 'Ödül, para biriminin izin verilen üst sınırını aşıyor.',
+    cv_reader_busy: 'Özgeçmiş okuyucu şu anda meşgul. Lütfen biraz sonra tekrar deneyin.',
     startup: {
       notFound: 'Sunucu kaynağı bulunamadı (404). Lütfen destek ekibiyle iletişime geçin.',
       serverError:

@@ -9,7 +9,7 @@ export const lookupAdmin = defineArea({
       jobTypes: 'The working arrangements a job can have.',
       jobStatus: 'The lifecycle states of a job posting and their colours.',
       jobIndustries: 'The industries of jobs and companies.',
-      jobSalary: 'The periods a salary is quoted per.',
+      jobSalary: 'The periods a salary is quoted per, and the highest job reward per currency.',
       jobLocation: 'Countries and their cities, offered in every location picker.',
     },
     search: 'Search',
@@ -103,6 +103,16 @@ export const lookupAdmin = defineArea({
       pickCountry: 'Select a country to see and edit its cities.',
       showCities: 'Cities',
     },
+    currencies: {
+      title: 'Currencies: highest job reward',
+      intro:
+        'No job may offer a reward above the maximum of its currency; companies and staff alike.',
+      symbol: 'Symbol',
+      maxReward: 'Maximum reward',
+      edit: 'Maximum reward in {{currency}}',
+      maxRewardHint: 'In whole units of the currency, e.g. 50000',
+      maxRewardInvalid: 'Enter an amount above 0, up to 1,000,000,000, with at most two decimals',
+    },
   },
   tr: {
     subtitle: {
@@ -111,7 +121,8 @@ export const lookupAdmin = defineArea({
       jobTypes: 'Bir ilanın sahip olabileceği çalışma şekilleri.',
       jobStatus: 'Bir iş ilanının yaşam döngüsü durumları ve renkleri.',
       jobIndustries: 'İlanların ve şirketlerin sektörleri.',
-      jobSalary: 'Maaşın hangi döneme göre belirtildiği.',
+      jobSalary:
+        'Maaşın hangi döneme göre belirtildiği ve para birimi başına en yüksek ilan ödülü.',
       jobLocation: 'Ülkeler ve şehirleri; tüm konum seçicilerinde sunulur.',
     },
     search: 'Ara',
@@ -205,6 +216,17 @@ export const lookupAdmin = defineArea({
       citiesOf: '{{country}} şehirleri',
       pickCountry: 'Şehirlerini görmek ve düzenlemek için bir ülke seçin.',
       showCities: 'Şehirler',
+    },
+    currencies: {
+      title: 'Para birimleri: en yüksek ilan ödülü',
+      intro:
+        'Hiçbir ilan, para biriminin üst sınırını aşan bir ödül veremez; şirketler de yöneticiler de.',
+      symbol: 'Simge',
+      maxReward: 'En yüksek ödül',
+      edit: '{{currency}} için en yüksek ödül',
+      maxRewardHint: 'Para biriminin tam birimiyle, ör. 50000',
+      maxRewardInvalid:
+        "0'dan büyük, en fazla 1.000.000.000 ve en çok iki ondalıklı bir tutar girin",
     },
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLE } from '../constants/roles.ts';
 import { emailSchema, passwordSchema, personNameSchema } from './auth.ts';
+import { idSchema, lineText } from './fields.ts';
 
 /** `{host}/in/{name}` with optional http(s) and www (spec: sign-up and LinkedIn input). */
 export const LINKEDIN_PROFILE_PATTERN =
@@ -40,8 +41,8 @@ export const signUpRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   linkedinPage: linkedinUrlSchema,
-  marketingChannelId: z.number({ error: 'validation.required' }).int().positive(),
-  marketingReference: z.string().trim().max(200).optional(),
+  marketingChannelId: idSchema('validation.required'),
+  marketingReference: lineText().max(200, 'validation.tooLong').optional(),
   /** The get-started card chosen: job seeker (candidate, the default) or hiring team (recruiter). */
   roleId: z.union([z.literal(ROLE.candidate), z.literal(ROLE.recruiter)]).default(ROLE.candidate),
   termsAccepted: termsSchema,
@@ -60,25 +61,21 @@ export const companySignUpRequestSchema = z.object({
     .string({ error: 'validation.required' })
     .trim()
     .regex(/^\+[1-9]\d{3,14}$/, 'accounts.validation.phoneInvalid'),
-  companyName: z
-    .string({ error: 'validation.required' })
-    .trim()
+  companyName: lineText({ error: 'validation.required' })
     .min(1, 'validation.required')
     .max(200, 'validation.tooLong'),
-  companyWebsite: z
-    .string({ error: 'validation.required' })
-    .trim()
+  companyWebsite: lineText({ error: 'validation.required' })
     .min(1, 'validation.required')
     .max(300, 'validation.tooLong')
     .regex(
       /^(https?:\/\/)?([\p{L}\d-]+\.)+[\p{L}]{2,}(\/\S*)?$/u,
       'accounts.validation.websiteInvalid',
     ),
-  countryId: z.number({ error: 'validation.required' }).int().positive(),
-  cityId: z.number().int().positive().optional(),
-  industryId: z.number({ error: 'validation.required' }).int().positive(),
-  marketingChannelId: z.number({ error: 'validation.required' }).int().positive(),
-  marketingReference: z.string().trim().max(200).optional(),
+  countryId: idSchema('validation.required'),
+  cityId: idSchema().optional(),
+  industryId: idSchema('validation.required'),
+  marketingChannelId: idSchema('validation.required'),
+  marketingReference: lineText().max(200, 'validation.tooLong').optional(),
   termsAccepted: termsSchema,
   captchaToken: captchaTokenSchema,
   language: languageSchema,
@@ -92,15 +89,16 @@ export type CompanySignUpRequest = z.input<typeof companySignUpRequestSchema>;
 
 export const signUpResponseSchema = z.object({
   ok: z.literal(true),
-  /** The confirmation code was sent to this address. */
+  /** The next step went to this address: a code for a new account, a notice to an existing one. */
   email: z.string(),
 });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
+/** companyId and customerId come back only when an invitation was accepted (bound to its address). */
 export const companySignUpResponseSchema = signUpResponseSchema.extend({
-  companyId: z.string(),
+  companyId: z.string().optional(),
   /** The payment provider's customer id (a test-mode id without a payment provider). */
-  customerId: z.string(),
+  customerId: z.string().optional(),
 });
 export type CompanySignUpResponse = z.infer<typeof companySignUpResponseSchema>;
 
@@ -178,15 +176,15 @@ export const OAUTH_PROVIDERS = ['google', 'linkedin'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
 export const oauthStartQuerySchema = z.object({
-  redirect: z.string().max(500).optional(),
+  redirect: lineText().max(500).optional(),
   role: z.enum(['candidate', 'recruiter']).optional(),
 });
 
 export const oauthCallbackQuerySchema = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(500).optional(),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(1000).optional(),
+  code: lineText().max(2000).optional(),
+  state: lineText().max(500).optional(),
+  error: lineText().max(200).optional(),
+  error_description: lineText().max(1000).optional(),
 });
 
 export const googleOneTapRequestSchema = z.object({ credential: z.string().min(1).max(8192) });

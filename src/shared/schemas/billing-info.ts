@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPE, CURRENCY_CODES } from '../constants/domain.ts';
 import { emailSchema } from './auth.ts';
+import { idSchema, lineText, multiLineText } from './fields.ts';
 
 /** Whitespace removed, letters upper-cased (authenticated-area 5). */
 export function normaliseIban(value: string): string {
@@ -22,13 +23,9 @@ export function ibanChecksumValid(iban: string): boolean {
 }
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
+  lineText({ error: 'validation.required' })
     .min(1, 'validation.required')
     .max(max, 'validation.tooLong');
-
-const requiredId = (message: string) => z.number({ error: message }).int(message).positive(message);
 
 export const ibanSchema = z
   .string({ error: 'validation.required' })
@@ -47,21 +44,20 @@ export const billingInfoSchema = z
     accountType: z.union([z.literal(ACCOUNT_TYPE.personal), z.literal(ACCOUNT_TYPE.corporate)], {
       error: 'validation.required',
     }),
-    country: requiredId('billingInfo.validation.countryRequired'),
+    country: idSchema('billingInfo.validation.countryRequired'),
     currency: z.enum(CURRENCY_CODES, { error: 'validation.required' }),
     accountHolderName: requiredText(200),
     iban: ibanSchema,
     billingName: requiredText(200),
     billingEmail: emailSchema,
-    billingCity: requiredId('billingInfo.validation.cityRequired'),
-    billingAddress: z
-      .string({ error: 'validation.required' })
+    billingCity: idSchema('billingInfo.validation.cityRequired'),
+    billingAddress: multiLineText({ error: 'validation.required' })
       .trim()
       .min(1, 'validation.required')
       .min(10, 'billingInfo.validation.addressMin')
       .max(500, 'validation.tooLong'),
     billingPostcode: requiredText(20),
-    billingTaxNumber: z.string().trim().max(50, 'validation.tooLong').default(''),
+    billingTaxNumber: lineText().max(50, 'validation.tooLong').default(''),
     isVatRegistered: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/domain.ts';
+import { dateSchema, idParamSchema, idSchema, lineText, multiLineText } from './fields.ts';
 import { cvFileSchema, publicIdSchema } from './files.ts';
 import { listQuerySchema, pagedResponseSchema } from './list-query.ts';
 import { referNewRequestSchema } from './referrals.ts';
 
 export const candidateListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: lineText().max(100, 'validation.tooLong').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(50).default(LIMITS.referListPageSize),
 });
@@ -52,11 +53,8 @@ export const CANDIDATE_SORTS = [
   'owner',
 ] as const;
 
-const optionalId = z.coerce.number().int().positive().optional();
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
-  .optional();
+const optionalId = idParamSchema().optional();
+const isoDate = dateSchema().optional();
 
 /** Filters of the candidates list (and its CSV export); `owner` is a staff-only text filter. */
 export const candidateRecordFiltersSchema = z.object({
@@ -64,7 +62,7 @@ export const candidateRecordFiltersSchema = z.object({
   educationLevelId: optionalId,
   createdFrom: isoDate,
   createdTo: isoDate,
-  owner: z.string().trim().max(100).optional(),
+  owner: lineText().max(100, 'validation.tooLong').optional(),
   lang: z.enum(['en', 'tr']).default('en'),
 });
 export const candidateRecordListQuerySchema = listQuerySchema(
@@ -99,7 +97,7 @@ export type CandidateRecord = z.infer<typeof candidateRecordSchema>;
 export const candidateRecordListResponseSchema = pagedResponseSchema(candidateRecordSchema);
 export type CandidateRecordListResponse = z.infer<typeof candidateRecordListResponseSchema>;
 
-const nullableId = z.number().int().positive().nullable().default(null);
+const nullableId = idSchema().nullable().default(null);
 
 /**
  * Every field of a candidate record. Name, e-mail, mobile and LinkedIn follow the refer dialog's
@@ -115,8 +113,7 @@ export const candidateInputSchema = z
     countryId: nullableId,
     cityId: nullableId,
     educationLevelId: nullableId,
-    notes: z
-      .string()
+    notes: multiLineText()
       .max(LIMITS.additionalInfo, 'validation.tooLong')
       .nullish()
       .transform((value) => (value?.trim() ? value.trim() : null)),

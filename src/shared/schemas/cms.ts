@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { contentListItemSchema } from './content.ts';
+import { idParamSchema, idSchema, lineText, multiLineText } from './fields.ts';
 
 const lang = z.enum(['en', 'tr']);
 export const langQuerySchema = z.object({ lang: lang.default('en') });
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const idParam = idParamSchema();
 export const idParamsSchema = z.object({ id: idParam });
 
 /* ---------- public ---------- */
@@ -66,8 +67,8 @@ export const adminContentItemSchema = z.object({
 export type AdminContentItem = z.infer<typeof adminContentItemSchema>;
 
 export const adminContentQuerySchema = z.object({
-  pagePath: z.string().max(120).optional(),
-  tagGroup: z.string().max(64).optional(),
+  pagePath: lineText().max(120).optional(),
+  tagGroup: lineText().max(64).optional(),
   lang: lang.optional(),
 });
 export const adminContentListSchema = z.object({
@@ -76,14 +77,21 @@ export const adminContentListSchema = z.object({
   pages: z.array(z.object({ pagePath: z.string(), tagGroup: z.string() })),
 });
 
+/** A list entry as staff send it: stored in jsonb, which refuses NUL like text does. */
+const contentListItemInputSchema = contentListItemSchema.extend({
+  html_header: multiLineText(),
+  html_body: multiLineText(),
+  icon_name: lineText().nullable().optional(),
+});
+
 export const saveContentItemSchema = z.object({
   pagePath,
   tagGroup: slug(64),
   tag: slug(64).min(1, 'validation.required'),
   language: lang,
-  htmlContent: z.string().max(100_000, 'validation.tooLong').nullable(),
-  listContent: z.array(contentListItemSchema).max(50),
-  filePath: z.string().trim().max(300, 'validation.tooLong').nullable(),
+  htmlContent: multiLineText().max(100_000, 'validation.tooLong').nullable(),
+  listContent: z.array(contentListItemInputSchema).max(50),
+  filePath: lineText().max(300, 'validation.tooLong').nullable(),
 });
 export type SaveContentItem = z.infer<typeof saveContentItemSchema>;
 
@@ -96,7 +104,7 @@ export type AdminFaqGroup = z.infer<typeof adminFaqGroupSchema>;
 export const adminFaqGroupsResponseSchema = z.object({ groups: z.array(adminFaqGroupSchema) });
 export const saveFaqGroupSchema = z.object({
   language: lang,
-  definition: z.string().trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+  definition: lineText().min(1, 'validation.required').max(200, 'validation.tooLong'),
   active: z.boolean().default(true),
 });
 export type SaveFaqGroup = z.input<typeof saveFaqGroupSchema>;
@@ -108,16 +116,16 @@ export const adminFaqItemSchema = faqItemSchema.extend({
 export type AdminFaqItem = z.infer<typeof adminFaqItemSchema>;
 export const adminFaqItemsResponseSchema = z.object({ items: z.array(adminFaqItemSchema) });
 export const saveFaqItemSchema = z.object({
-  groupId: z.number().int().positive(),
-  question: z.string().trim().min(1, 'validation.required').max(1000, 'validation.tooLong'),
-  answer: z.string().trim().min(1, 'validation.required').max(50_000, 'validation.tooLong'),
+  groupId: idSchema(),
+  question: multiLineText().trim().min(1, 'validation.required').max(1000, 'validation.tooLong'),
+  answer: multiLineText().trim().min(1, 'validation.required').max(50_000, 'validation.tooLong'),
   active: z.boolean().default(true),
 });
 export type SaveFaqItem = z.input<typeof saveFaqItemSchema>;
 
 /** New order: the ids of one list, first to last. */
 export const reorderSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(500),
+  ids: z.array(idSchema()).min(1).max(500),
 });
 
 export const adminTermsSchema = z.object({
@@ -129,7 +137,7 @@ export const adminTermsSchema = z.object({
 export const adminTermsListSchema = z.object({ terms: z.array(adminTermsSchema) });
 export const termsKeyParamsSchema = z.object({ termTypeId: termTypeIdSchema, lang });
 export const saveTermsSchema = z.object({
-  htmlBody: z.string().trim().min(1, 'validation.required').max(200_000, 'validation.tooLong'),
+  htmlBody: multiLineText().trim().min(1, 'validation.required').max(200_000, 'validation.tooLong'),
 });
 
 export const adminContactSubjectSchema = z.object({
@@ -145,8 +153,8 @@ export const adminContactSubjectsResponseSchema = z.object({
   subjects: z.array(adminContactSubjectSchema),
 });
 export const saveContactSubjectSchema = z.object({
-  nameEn: z.string().trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
-  nameTr: z.string().trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+  nameEn: lineText().min(1, 'validation.required').max(200, 'validation.tooLong'),
+  nameTr: lineText().min(1, 'validation.required').max(200, 'validation.tooLong'),
   sortOrder: z.number().int().min(0).max(32_000).default(0),
   active: z.boolean().default(true),
 });

@@ -30,10 +30,12 @@ export const ERROR_CODES = [
   'invalid_code',
   'code_expired',
   'too_many_attempts',
-  'common_password',
   'linkedin_taken',
   'company_taken',
   'oauth_failed',
+  'too_many_streams',
+  'reward_above_maximum',
+  'cv_reader_busy',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

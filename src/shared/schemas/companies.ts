@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, CURRENCY_CODES } from '#shared/constants/domain.ts';
 import { emailSchema } from './auth.ts';
+import { idParamSchema, idSchema, lineText, multiLineText } from './fields.ts';
 import { listQuerySchema, pagedResponseSchema } from './list-query.ts';
 
 /** Columns the staff company list sorts on (mapped through a whitelist on the server). */
@@ -21,8 +22,8 @@ const listFilters = {
   /** Language of the industry and country names. */
   lang: z.enum(['en', 'tr']).default('en'),
   active: booleanFlag.optional(),
-  industryId: z.coerce.number().int().positive().optional(),
-  countryId: z.coerce.number().int().positive().optional(),
+  industryId: idParamSchema().optional(),
+  countryId: idParamSchema().optional(),
 };
 
 export const companiesQuerySchema = listQuerySchema(COMPANY_SORTS, 'name').extend(listFilters);
@@ -52,24 +53,20 @@ export const companiesResponseSchema = pagedResponseSchema(companyListItemSchema
 export type CompaniesResponse = z.infer<typeof companiesResponseSchema>;
 
 /** http(s) address; a bare host gets https:// added on the server. */
-export const websiteSchema = z
-  .string()
-  .trim()
+export const websiteSchema = lineText()
   .max(300, 'validation.tooLong')
   .regex(
     /^(https?:\/\/)?([\p{L}\d-]+\.)+[\p{L}]{2,}(:\d{1,5})?(\/\S*)?$/u,
     'companies.validation.websiteInvalid',
   );
 
-const optionalId = z.number().int().positive().nullable();
+const optionalId = idSchema().nullable();
 /** Rich text (sanitised on the server); about 20 000 characters of HTML at most. */
-const descriptionSchema = z.string().max(20_000, 'validation.tooLong');
+const descriptionSchema = multiLineText().max(20_000, 'validation.tooLong');
 
 /** What staff edit on a company (create and edit). */
 export const companyInputSchema = z.object({
-  name: z
-    .string({ error: 'validation.required' })
-    .trim()
+  name: lineText({ error: 'validation.required' })
     .min(1, 'validation.required')
     .max(200, 'validation.tooLong'),
   website: z.union([z.literal(''), websiteSchema]).nullable(),

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { COMPANY_SIZES } from '../constants/domain.ts';
 import { emailSchema } from './auth.ts';
+import { idSchema, lineText, multiLineText } from './fields.ts';
 
 /** Field messages are i18n keys; `{label} is required` is built by the client from the key below. */
 const required = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
+  lineText({ error: 'validation.required' })
     .min(1, 'validation.required')
     .max(max, 'validation.tooLong');
 
@@ -37,15 +36,15 @@ export const contactMessageSchema = z.object({
   lastname: required(100),
   email: emailSchema,
   phone: e164Schema,
-  countryId: z.number({ error: 'validation.required' }).int().positive('validation.required'),
-  cityId: z.number({ error: 'validation.required' }).int().positive('validation.required'),
+  countryId: idSchema('validation.required'),
+  cityId: idSchema('validation.required'),
   company: required(200),
   companySize: z.enum(COMPANY_SIZES, { error: 'validation.required' }),
-  subjectId: z
-    .number({ error: 'content.contact.subjectRequired' })
-    .int()
-    .positive('content.contact.subjectRequired'),
-  message: required(5000),
+  subjectId: idSchema('content.contact.subjectRequired'),
+  message: multiLineText({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(5000, 'validation.tooLong'),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

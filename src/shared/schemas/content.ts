@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './fields.ts';
 
 /** The content item tags of public-side section 3. */
 export const CONTENT_TAGS = [
@@ -31,8 +32,8 @@ export type ContentItem = z.infer<typeof contentItemSchema>;
 
 /** GET /api/content?pagePath=/&tagGroup=recruiters&lang=en — a page's items, sanitised HTML. */
 export const contentQuerySchema = z.object({
-  pagePath: z.string().min(1).max(120),
-  tagGroup: z.string().max(64).default(''),
+  pagePath: lineText().min(1).max(120),
+  tagGroup: lineText().max(64).default(''),
   lang: z.enum(['en', 'tr']).default('en'),
 });
 export const contentResponseSchema = z.object({ items: z.array(contentItemSchema) });

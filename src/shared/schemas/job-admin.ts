@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, JOB_STATUS, LIMITS } from '../constants/domain.ts';
+import { idSchema, lineText, multiLineText } from './fields.ts';
 
 const publicIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'invalid_id');
 
@@ -30,7 +31,6 @@ export const JOB_FORM_MESSAGES = {
   status: 'Status is required',
 } as const;
 
-const requiredId = (message: string) => z.number({ error: message }).int().positive(message);
 const money = z.number().min(0).max(1_000_000_000).multipleOf(0.01);
 const currency = z.enum(CURRENCY_CODES);
 
@@ -40,27 +40,27 @@ export const jobFormSchema = z
     companyId: z
       .string({ error: JOB_FORM_MESSAGES.company })
       .regex(/^[0-9a-f]{32}$/, JOB_FORM_MESSAGES.company),
-    title: z.string().trim().min(1, JOB_FORM_MESSAGES.title).max(200),
+    title: lineText().min(1, JOB_FORM_MESSAGES.title).max(200),
     referenceCode: z
       .string()
       .trim()
       .max(LIMITS.referenceCode, JOB_FORM_MESSAGES.referenceCode)
       .regex(/^[A-Za-z0-9_-]*$/, JOB_FORM_MESSAGES.referenceCode)
       .default(''),
-    industryId: requiredId(JOB_FORM_MESSAGES.industry),
-    jobTypeId: requiredId(JOB_FORM_MESSAGES.jobType),
-    recruitmentTypeId: requiredId(JOB_FORM_MESSAGES.recruitmentType),
-    remoteTypeId: requiredId(JOB_FORM_MESSAGES.remoteType),
-    countryId: requiredId(JOB_FORM_MESSAGES.country),
-    cityId: z.number().int().positive().nullable().default(null),
+    industryId: idSchema(JOB_FORM_MESSAGES.industry),
+    jobTypeId: idSchema(JOB_FORM_MESSAGES.jobType),
+    recruitmentTypeId: idSchema(JOB_FORM_MESSAGES.recruitmentType),
+    remoteTypeId: idSchema(JOB_FORM_MESSAGES.remoteType),
+    countryId: idSchema(JOB_FORM_MESSAGES.country),
+    cityId: idSchema().nullable().default(null),
     salaryMin: money.nullable().default(null),
     salaryMax: money.nullable().default(null),
-    salaryTypeId: z.number().int().positive().nullable().default(null),
+    salaryTypeId: idSchema().nullable().default(null),
     salaryCurrency: currency.nullable().default(null),
     reward: money.refine((value) => value > 0, JOB_FORM_MESSAGES.reward),
     rewardCurrency: currency,
-    descriptionHtml: z.string().max(100_000),
-    qualificationHtml: z.string().max(100_000).default(''),
+    descriptionHtml: multiLineText().max(100_000),
+    qualificationHtml: multiLineText().max(100_000).default(''),
     responsibleIds: z.array(publicIdSchema).max(50).default([]),
     recruiterIds: z.array(publicIdSchema).max(200).default([]),
     statusId: z
@@ -99,6 +99,18 @@ export const jobFormSchema = z
       });
   });
 export type JobFormInput = z.input<typeof jobFormSchema>;
+
+/**
+ * The one `details` entry of a 400 `reward_above_maximum`: staff set the highest reward per
+ * currency, `max` is it in major units.
+ */
+export const rewardAboveMaximumSchema = z.object({
+  path: z.literal('reward'),
+  message: z.literal('reward_above_maximum'),
+  max: z.number(),
+  currency: z.string(),
+});
+export type RewardAboveMaximum = z.infer<typeof rewardAboveMaximumSchema>;
 export type JobFormValues = z.output<typeof jobFormSchema>;
 
 export const jobAdminParamsSchema = z.object({ jobId: publicIdSchema });

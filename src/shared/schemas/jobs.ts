@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, lineText } from './fields.ts';
 
 import {
   DATE_POSTED_CODES,
@@ -27,20 +28,17 @@ export {
 export const showFlagSchema = z.union([z.literal(1), z.literal(0), z.literal(-1)]);
 export type ShowFlag = z.infer<typeof showFlagSchema>;
 
-const countryIdsSchema = z.preprocess(
-  (value) => {
-    if (value === undefined || value === '') return [];
-    const list = Array.isArray(value) ? value : [value];
-    return list.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
-  },
-  z.array(z.coerce.number().int().min(1)).max(300),
-);
+const countryIdsSchema = z.preprocess((value) => {
+  if (value === undefined || value === '') return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
+}, z.array(idParamSchema()).max(300));
 
 /** GET /api/jobs: server-side search of open jobs. */
 export const jobSearchQuerySchema = z
   .object({
     countryIds: countryIdsSchema.default([]),
-    keyword: z.string().trim().max(100).default(''),
+    keyword: lineText().max(100, 'validation.tooLong').default(''),
     jobType: z.enum(JOB_TYPE_CODES).optional(),
     workType: z.enum(WORK_TYPE_CODES).optional(),
     datePosted: z.enum(DATE_POSTED_CODES).default('any'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './fields.ts';
 
 /** The most rows one CSV export carries; the list's filters narrow it further. */
 export const CSV_EXPORT_LIMIT = 10_000;
@@ -17,7 +18,7 @@ export function listQuerySchema<const Sorts extends readonly [string, ...string[
     size: z.coerce.number().int().min(1).max(100).default(10),
     sort: z.enum(sorts).default(defaultSort as never),
     order: z.enum(['asc', 'desc']).default(defaultOrder),
-    q: z.string().trim().max(100).optional(),
+    q: lineText().max(100, 'validation.tooLong').optional(),
   });
 }
 

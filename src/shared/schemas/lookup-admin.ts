@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pagedResponseSchema } from './list-query.ts';
+import { idParamSchema, idSchema, lineText } from './fields.ts';
 
 /**
  * The staff lookup pages (issue 8). Six simple lookups share one shape (code, names in en and tr,
@@ -47,7 +48,7 @@ const code = z
   .toLowerCase()
   .max(64)
   .regex(/^[a-z0-9_]*$/, 'Use lower-case letters, digits and _ only');
-const name = z.string().trim().min(1).max(120);
+const name = lineText().min(1).max(120);
 const color = z
   .string()
   .trim()
@@ -86,7 +87,7 @@ export type LookupAdminCreate = z.input<typeof lookupAdminCreateSchema>;
 export const lookupAdminUpdateSchema = lookupAdminCreateSchema.omit({ code: true });
 export type LookupAdminUpdate = z.input<typeof lookupAdminUpdateSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const idParamsSchema = z.object({ id: idParamSchema() });
 export const setActiveSchema = z.object({ active: z.boolean() });
 export const moveSchema = z.object({ direction: z.enum(['up', 'down']) });
 export type MoveDirection = z.infer<typeof moveSchema>['direction'];
@@ -146,7 +147,7 @@ export const countryAdminUpdateSchema = countryAdminCreateSchema;
 
 export const CITY_SORTS = ['name', 'active', 'id'] as const;
 export const cityAdminQuerySchema = listQuerySchema(CITY_SORTS, 'name').extend({
-  countryId: z.coerce.number().int().min(1).max(2_147_483_647),
+  countryId: idParamSchema(),
   status: statusFilter,
 });
 export const cityAdminExportQuerySchema = withoutPaging(cityAdminQuerySchema);
@@ -162,11 +163,47 @@ export type CityAdminItem = z.infer<typeof cityAdminItemSchema>;
 export const cityAdminPageSchema = pagedResponseSchema(cityAdminItemSchema);
 
 export const cityAdminCreateSchema = z.object({
-  countryId: z.number().int().min(1).max(2_147_483_647),
+  countryId: idSchema(),
   name,
 });
 export type CityAdminCreate = z.input<typeof cityAdminCreateSchema>;
 export const cityAdminUpdateSchema = cityAdminCreateSchema.omit({ countryId: true });
+
+// Currencies ------------------------------------------------------------------------------------
+
+/**
+ * The ten currencies are fixed (codes and minor units are used in stored amounts); staff set only
+ * the highest reward a job may offer in each, shown on the salary-types page.
+ */
+export const CURRENCY_SORTS = ['sortOrder', 'code', 'nameEn', 'nameTr', 'maxReward'] as const;
+export const currencyAdminQuerySchema = listQuerySchema(CURRENCY_SORTS, 'sortOrder');
+export const currencyAdminExportQuerySchema = withoutPaging(currencyAdminQuerySchema);
+export type CurrencyAdminQuery = z.output<typeof currencyAdminQuerySchema>;
+
+export const currencyAdminItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  symbol: z.string(),
+  nameEn: z.string(),
+  nameTr: z.string(),
+  minorUnit: z.number().int(),
+  /** In major units (dollars, lira); stored in minor units. */
+  maxReward: z.number(),
+  /** Currencies cannot be switched off; the list kit expects the flag. */
+  active: z.boolean(),
+});
+export type CurrencyAdminItem = z.infer<typeof currencyAdminItemSchema>;
+export const currencyAdminPageSchema = pagedResponseSchema(currencyAdminItemSchema);
+
+/** Text from the form or a number; in major units, at most two decimals (none for the yen). */
+export const currencyAdminUpdateSchema = z.object({
+  maxReward: z.coerce
+    .number()
+    .positive('Enter an amount above 0')
+    .max(1_000_000_000, 'Enter an amount up to 1,000,000,000')
+    .multipleOf(0.01, 'Use at most two decimals'),
+});
+export type CurrencyAdminUpdate = z.input<typeof currencyAdminUpdateSchema>;
 
 /** `details.reason` of a 409 from these routes; the pages translate it. */
 export const LOOKUP_CONFLICTS = ['in_use', 'system_entry', 'code_taken', 'iso_taken'] as const;

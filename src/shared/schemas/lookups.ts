@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './fields.ts';
 
 /** `?lang=` of the lookup lists: descriptions come in the caller's language. */
 export const lookupQuerySchema = z.object({
@@ -25,7 +26,7 @@ export const citySchema = z.object({
   searchName: z.string(),
 });
 export type City = z.infer<typeof citySchema>;
-export const citiesParamsSchema = z.object({ countryId: z.coerce.number().int().min(1) });
+export const citiesParamsSchema = z.object({ countryId: idParamSchema() });
 export const citiesResponseSchema = z.object({ items: z.array(citySchema) });
 export type CitiesResponse = z.infer<typeof citiesResponseSchema>;
 

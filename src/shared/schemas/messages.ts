@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './fields.ts';
 
 export const PRESENCE_STATUSES = ['online', 'away', 'offline'] as const;
 export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
@@ -44,8 +45,7 @@ export const conversationResponseSchema = z.object({
 });
 export type ConversationDetail = z.infer<typeof conversationResponseSchema>;
 
-export const messageBodySchema = z
-  .string({ error: 'validation.required' })
+export const messageBodySchema = multiLineText({ error: 'validation.required' })
   .trim()
   .min(1, 'validation.required')
   .max(4000, 'validation.tooLong');

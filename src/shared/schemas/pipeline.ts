@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema, lineText, multiLineText } from './fields.ts';
 
 /** Public ids travel in URLs; sequential ids never leave the server. */
 const publicIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'invalid_id');
@@ -13,7 +14,7 @@ export const pipelineJobParamsSchema = z.object({ jobId: publicIdSchema });
 export const applicationParamsSchema = z.object({ id: publicIdSchema });
 
 export const pipelineJobsQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: lineText().max(100, 'validation.tooLong').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -78,8 +79,8 @@ export const applicationsQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(10),
   sort: z.enum(APPLICATION_SORTS).default('updatedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  statusId: z.coerce.number().int().positive().optional(),
-  q: z.string().trim().max(100).optional(),
+  statusId: idParamSchema().optional(),
+  q: lineText().max(100, 'validation.tooLong').optional(),
 });
 
 export const applicationsResponseSchema = z.object({
@@ -92,9 +93,8 @@ export type ApplicationsResponse = z.infer<typeof applicationsResponseSchema>;
 
 /** The move dialog; messages are the spec's texts, checked again by the server. */
 export const moveApplicationSchema = z.object({
-  statusId: z.number({ error: PIPELINE_MESSAGES.status }).int().positive(PIPELINE_MESSAGES.status),
-  note: z
-    .string({ error: PIPELINE_MESSAGES.description })
+  statusId: idSchema(PIPELINE_MESSAGES.status),
+  note: multiLineText({ error: PIPELINE_MESSAGES.description })
     .trim()
     .min(1, PIPELINE_MESSAGES.description)
     .max(2000),
@@ -113,7 +113,7 @@ export const moveApplicationResponseSchema = z.object({
 export type MoveApplicationResponse = z.infer<typeof moveApplicationResponseSchema>;
 
 export const reverseHireSchema = z.object({
-  note: z.string().trim().min(1, PIPELINE_MESSAGES.description).max(2000),
+  note: multiLineText().trim().min(1, PIPELINE_MESSAGES.description).max(2000),
 });
 
 export const reverseHireResponseSchema = z.object({
@@ -122,7 +122,7 @@ export const reverseHireResponseSchema = z.object({
 });
 
 export const addNoteSchema = z.object({
-  note: z.string().trim().min(1, PIPELINE_MESSAGES.description).max(2000),
+  note: multiLineText().trim().min(1, PIPELINE_MESSAGES.description).max(2000),
 });
 
 export const uploadCvResponseSchema = z.object({ fileId: z.string(), name: z.string() });

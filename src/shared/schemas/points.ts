@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common.ts';
+import { dateSchema } from './fields.ts';
 
 export const POINT_KINDS = ['reward', 'payout', 'reversal', 'adjustment'] as const;
 export type PointKind = (typeof POINT_KINDS)[number];
@@ -7,7 +8,7 @@ export type PointKind = (typeof POINT_KINDS)[number];
 export const pointsBalanceResponseSchema = z.object({ points: z.number() });
 export type PointsBalance = z.infer<typeof pointsBalanceResponseSchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+const isoDay = dateSchema();
 
 export const pointHistoryQuerySchema = pageQuerySchema.extend({
   kind: z.enum(POINT_KINDS).optional(),

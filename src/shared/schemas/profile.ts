@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personNameSchema } from './auth.ts';
+import { dateSchema, idSchema, lineText } from './fields.ts';
 import {
   COLOR_SCHEMES,
   COMPONENT_THEMES,
@@ -31,9 +32,7 @@ export const WARNING_CODES = [
 export type WarningCode = (typeof WARNING_CODES)[number];
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  lineText()
     .max(max, 'validation.tooLong')
     .transform((value) => (value === '' ? null : value))
     .nullable();
@@ -75,13 +74,10 @@ export const updateProfileRequestSchema = z.object({
   ),
   title: optionalText(120),
   /** A row of the genders lookup (`GET /api/profile/genders`); left out: unchanged. */
-  genderId: z.number().int().positive('validation.required').nullable().optional(),
-  birthDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'profile.validation.date')
-    .nullable(),
-  countryId: z.number().int().positive().nullable(),
-  cityId: z.number().int().positive().nullable(),
+  genderId: idSchema('validation.required').nullable().optional(),
+  birthDate: dateSchema('profile.validation.date').nullable(),
+  countryId: idSchema().nullable(),
+  cityId: idSchema().nullable(),
   language: z.enum(['en', 'tr']),
   publicProfileFields: z.array(z.enum(PUBLIC_PROFILE_FIELDS)).max(PUBLIC_PROFILE_FIELDS.length),
 });

@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import { z } from 'zod';
 import { LIMITS } from '../constants/domain.ts';
 import { publicIdSchema } from './files.ts';
+import { lineText, multiLineText } from './fields.ts';
 
 /** Field messages are i18n keys of the `referrals` area (the spec's texts in English). */
 export const REFERRAL_MESSAGES = {
@@ -60,9 +61,7 @@ export function linkedinKey(input: string | null | undefined): string | null {
   return parsed.ok ? `linkedin.com/in/${parsed.name.toLowerCase()}` : null;
 }
 
-export const linkedinSchema = z
-  .string({ error: REFERRAL_MESSAGES.linkedinUrl })
-  .trim()
+export const linkedinSchema = lineText({ error: REFERRAL_MESSAGES.linkedinUrl })
   .max(200, REFERRAL_MESSAGES.tooLong)
   .transform((value, context) => {
     const parsed = parseLinkedin(value);
@@ -127,8 +126,7 @@ const jobField = z
   .trim()
   .min(1, REFERRAL_MESSAGES.job)
   .pipe(publicIdSchema);
-const additionalInfoField = z
-  .string()
+const additionalInfoField = multiLineText()
   .max(LIMITS.additionalInfo, REFERRAL_MESSAGES.tooLong)
   .nullish()
   .transform((value) => (value?.trim() ? value.trim() : null));

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { lookupColumns } from './columns.ts';
 
 export const currencies = pgTable('currencies', {
@@ -10,6 +19,8 @@ export const currencies = pgTable('currencies', {
   /** Digits after the decimal point: 2 for USD, 0 for JPY. Amounts are stored in minor units. */
   minorUnit: smallint('minor_unit').notNull().default(2),
   sortOrder: smallint('sort_order').notNull().default(0),
+  /** The highest reward a job may offer in this currency, in minor units; staff set it. */
+  maxRewardMinor: bigint('max_reward_minor', { mode: 'number' }).notNull(),
 });
 
 export const countries = pgTable('countries', {

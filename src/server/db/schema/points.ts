@@ -25,6 +25,11 @@ export const pointsLedger = pgTable(
     currency: varchar('currency', { length: 3 }).notNull(),
     referralId: integer('referral_id').references(() => referrals.id),
     reversesEntryId: integer('reverses_entry_id'),
+    /**
+     * Reward rows: which confirmed hire of the referral this credits (1, then 2 after a reversal
+     * and a re-hire...). With the referral it makes each hire's credit once-only.
+     */
+    hireCycle: integer('hire_cycle').notNull().default(1),
     note: text('note'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
@@ -32,7 +37,7 @@ export const pointsLedger = pgTable(
   (t) => [
     index('points_ledger_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('points_ledger_reward_once_uq')
-      .on(t.referralId)
+      .on(t.referralId, t.hireCycle)
       .where(sql`${t.kind} = 'reward'`),
     uniqueIndex('points_ledger_reversal_once_uq').on(t.reversesEntryId),
   ],

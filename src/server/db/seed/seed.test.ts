@@ -15,7 +15,7 @@ import { createDiskStorage, type FileStorage } from '../../infra/storage.ts';
 import { TURKISH_PROVINCES } from './data/country-fixes.ts';
 import { seedDatabase } from './seed.ts';
 
-const DEMO_PASSWORD = 'Demo1234!';
+const DEMO_PASSWORD = 'Copper-Lantern-42';
 
 let database: TestDatabase;
 let storage: FileStorage;
@@ -184,6 +184,7 @@ describe('reference data', () => {
       'hire_confirmed',
       'new_referral',
       'reset_password',
+      'sign_up_existing',
       'welcome',
     ]);
     expect(codes.every((c) => Number(c.n) === 2)).toBe(true);

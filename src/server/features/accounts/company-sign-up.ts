@@ -6,21 +6,13 @@ import { CURRENCY_CODES } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { companySignUpRequestSchema } from '#shared/schemas/accounts.ts';
 import type { AppContext } from '../../app-context.ts';
-import {
-  cities,
-  companies,
-  companyMembers,
-  countries,
-  industries,
-  users,
-} from '../../db/schema/index.ts';
+import { cities, companies, companyMembers, countries, industries } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { audit } from '../../infra/audit.ts';
-import { hashPassword } from '../../infra/passwords.ts';
 import { createPaymentCustomer } from '../../infra/payments/customers.ts';
 import { joinInvitedCompany } from '../companies/join-invited-company.ts';
 import { mailConfirmationCode } from './email-confirmation.ts';
-import { signUpChecks } from './sign-up.ts';
+import { createAccountOrNotice, signUpChecks } from './sign-up.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 export type CompanySignUpInput = z.output<typeof companySignUpRequestSchema>;
@@ -28,10 +20,28 @@ export type CompanySignUpInput = z.output<typeof companySignUpRequestSchema>;
 const field = (name: string, key: string) =>
   badRequest('Please check the highlighted fields.', { fields: { [name]: key } });
 
-/** Company sign-up: the company, its owner (first member) and its payment customer, at once. */
-export async function companySignUp(ctx: Ctx, input: CompanySignUpInput, request: FastifyRequest) {
-  if (input.inviteToken)
-    return joinInvitedCompany(ctx, { ...input, inviteToken: input.inviteToken }, request);
+/**
+ * Company sign-up: the company, its owner (first member) and its payment customer, at once. An
+ * address that already has an account gets the same answer and its owner a notice by e-mail.
+ */
+export async function companySignUp(
+  ctx: Ctx,
+  input: CompanySignUpInput,
+  request: FastifyRequest,
+): Promise<{ email: string; companyId?: string; customerId?: string }> {
+  if (input.inviteToken) {
+    // The invitation is bound to its address, so this answer tells nothing to a stranger.
+    const joined = await joinInvitedCompany(
+      ctx,
+      { ...input, inviteToken: input.inviteToken },
+      request,
+    );
+    return {
+      email: joined.user.email,
+      companyId: joined.company.publicId,
+      customerId: joined.customerId,
+    };
+  }
   await signUpChecks(ctx, input, request);
   const [country] = await ctx.db.select().from(countries).where(eq(countries.id, input.countryId));
   if (!country) throw field('countryId', 'validation.required');
@@ -55,7 +65,6 @@ export async function companySignUp(ctx: Ctx, input: CompanySignUpInput, request
   if (sameName)
     throw new AppError(409, 'company_taken', 'A company with this name is already registered');
 
-  const passwordHash = await hashPassword(input.password);
   const customerId = await createPaymentCustomer(ctx.config, {
     name: input.companyName,
     email: input.email,
@@ -67,66 +76,65 @@ export async function companySignUp(ctx: Ctx, input: CompanySignUpInput, request
     ? input.companyWebsite
     : `https://${input.companyWebsite}`;
 
-  return ctx.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        roleId: ROLE.company,
-        firstname: input.firstName,
-        lastname: input.lastName,
-        mobile: input.phone,
-        countryId: country.id,
-        cityId: input.cityId ?? null,
-        marketingChannelId: input.marketingChannelId,
-        marketingReference: input.marketingReference || null,
-        language: input.language,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!user) throw new AppError(409, 'email_taken', 'An account with this e-mail already exists');
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        name: input.companyName,
-        website,
-        industryId: input.industryId,
-        countryId: country.id,
-        cityId: input.cityId ?? null,
-        defaultCurrency: currency,
-        paymentCustomerId: customerId,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!company)
-      throw new AppError(409, 'company_taken', 'A company with this name is already registered');
-    await tx
-      .insert(companyMembers)
-      .values({ companyId: company.id, userId: user.id, isOwner: true });
-    await audit(
-      tx,
-      {
-        actorUserId: user.id,
-        action: 'sign_up',
-        entity: 'user',
-        entityId: user.id,
-        data: { roleId: ROLE.company },
-      },
-      request,
-    );
-    await audit(
-      tx,
-      {
-        actorUserId: user.id,
-        action: 'create',
-        entity: 'company',
-        entityId: company.id,
-        data: { customerId },
-      },
-      request,
-    );
-    await mailConfirmationCode(ctx, tx, user);
-    return { user, company, customerId };
-  });
+  await createAccountOrNotice(
+    ctx,
+    {
+      email: input.email,
+      password: input.password,
+      roleId: ROLE.company,
+      firstname: input.firstName,
+      lastname: input.lastName,
+      mobile: input.phone,
+      countryId: country.id,
+      cityId: input.cityId ?? null,
+      marketingChannelId: input.marketingChannelId,
+      marketingReference: input.marketingReference || null,
+      language: input.language,
+    },
+    request,
+    async (tx, user) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          name: input.companyName,
+          website,
+          industryId: input.industryId,
+          countryId: country.id,
+          cityId: input.cityId ?? null,
+          defaultCurrency: currency,
+          paymentCustomerId: customerId,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!company)
+        throw new AppError(409, 'company_taken', 'A company with this name is already registered');
+      await tx
+        .insert(companyMembers)
+        .values({ companyId: company.id, userId: user.id, isOwner: true });
+      await audit(
+        tx,
+        {
+          actorUserId: user.id,
+          action: 'sign_up',
+          entity: 'user',
+          entityId: user.id,
+          data: { roleId: ROLE.company },
+        },
+        request,
+      );
+      await audit(
+        tx,
+        {
+          actorUserId: user.id,
+          action: 'create',
+          entity: 'company',
+          entityId: company.id,
+          data: { customerId },
+        },
+        request,
+      );
+      await mailConfirmationCode(ctx, tx, user);
+    },
+  );
+  return { email: input.email };
 }

@@ -8,19 +8,15 @@ const HOUR = 3600;
  * generous because offices and mobile carriers share addresses; per-account limits are tight.
  */
 export const LIMITS = {
-  loginIp: (ip: string): RateLimitRule => ({
-    key: `login:ip:${ip}`,
-    limit: 300,
-    windowSeconds: 15 * MINUTE,
-  }),
-  loginAccount: (email: string): RateLimitRule => ({
-    key: `login:account:${email}`,
-    limit: 30,
-    windowSeconds: 15 * MINUTE,
-  }),
   signUpIp: (ip: string): RateLimitRule => ({
     key: `signup:ip:${ip}`,
     limit: 50,
+    windowSeconds: HOUR,
+  }),
+  /** Mails to an account's owner about sign-ups with their address. */
+  signUpNotice: (email: string): RateLimitRule => ({
+    key: `signup-notice:account:${email}`,
+    limit: 3,
     windowSeconds: HOUR,
   }),
   sendCodeIp: (ip: string): RateLimitRule => ({

@@ -5,10 +5,11 @@ import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
 import { audit } from '../../infra/audit.ts';
 import { verifyBotCheck } from '../../infra/bot-check/verify-bot-check.ts';
+import { assertStrongPassword, personalInputs } from '../../infra/password-strength.ts';
 import { hashPassword } from '../../infra/passwords.ts';
 import { rateLimit } from '../../infra/rate-limit.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { assertPasswordAllowed } from './common-passwords.ts';
+import { runDetached } from './detached-work.ts';
 import { LIMITS } from './limits.ts';
 import { checkCode, issueCode } from './one-time-codes.ts';
 import { findUserByEmail, normaliseEmail } from './users-by-email.ts';
@@ -16,8 +17,8 @@ import { findUserByEmail, normaliseEmail } from './users-by-email.ts';
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
 /**
- * Mails a reset code when the address has an account. The answer, and the limits applied before
- * the look-up, are the same either way: nobody learns which addresses are registered.
+ * Mails a reset code when the address has an account. The answer, its timing and the limits
+ * applied before it are the same either way: the look-up and the mail run after the answer.
  */
 export async function requestPasswordReset(
   ctx: Ctx,
@@ -27,6 +28,17 @@ export async function requestPasswordReset(
   await verifyBotCheck(ctx, input.captchaToken, 'reset', request);
   await rateLimit(ctx.db, LIMITS.sendCodeIp(request.ip));
   await rateLimit(ctx.db, LIMITS.sendCodeAccount(normaliseEmail(input.email)));
+  runDetached(
+    () => mailResetCode(ctx, input, request),
+    (error) => request.log.error(error),
+  );
+}
+
+async function mailResetCode(
+  ctx: Ctx,
+  input: { email: string; language: 'en' | 'tr' },
+  request: FastifyRequest,
+) {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user || !user.active) return;
   await ctx.db.transaction(async (tx) => {
@@ -79,13 +91,19 @@ export async function resetPassword(
 ) {
   await verifyBotCheck(ctx, input.captchaToken, 'reset', request);
   await limitChecks(ctx, input.email, request.ip);
-  assertPasswordAllowed(input.password);
+  // Only what the caller typed counts before the code is checked: the account's own name is
+  // checked once the code has proved the caller owns the address (refusing then keeps the code).
+  assertStrongPassword(input.password, personalInputs([input.email]));
   const user = await findUserByEmail(ctx.db, input.email);
   const passwordHash = await hashPassword(input.password);
   await checkCode(ctx.db, user?.active ? user.id : undefined, 'reset_password', input.code, {
     consume: true,
     onValid: async (tx) => {
       if (!user) return;
+      assertStrongPassword(
+        input.password,
+        personalInputs([user.firstname, user.lastname, user.email]),
+      );
       // The code arrived by e-mail, so the address is confirmed as well.
       await tx
         .update(users)

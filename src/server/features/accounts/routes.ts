@@ -16,6 +16,7 @@ import {
 import { errorResponseSchema, okResponseSchema } from '#shared/schemas/common.ts';
 import type { AppContext } from '../../app-context.ts';
 import { companySignUp } from './company-sign-up.ts';
+import { detachedWorkSettled } from './detached-work.ts';
 import { requestConfirmationCode, verifyEmail } from './email-confirmation.ts';
 import { loadGetStarted } from './get-started.ts';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset.ts';
@@ -33,6 +34,8 @@ const ok = { ok: true as const };
 export async function accountRoutes(app: AppContext['app'], ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
+  // Mails started after an answer (password reset) finish before the database closes.
+  app.addHook('onClose', detachedWorkSettled);
 
   r.get(
     '/api/accounts/signup-options',
@@ -68,8 +71,9 @@ export async function accountRoutes(app: AppContext['app'], ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const user = await signUp(ctx, request.body, request);
-      return reply.status(201).send({ ok: true, email: user.email });
+      // The same answer whether or not the address already has an account (see sign-up.ts).
+      const { email } = await signUp(ctx, request.body, request);
+      return reply.status(201).send({ ok: true, email });
     },
   );
 
@@ -84,12 +88,7 @@ export async function accountRoutes(app: AppContext['app'], ctx: AppContext) {
     },
     async (request, reply) => {
       const created = await companySignUp(ctx, request.body, request);
-      return reply.status(201).send({
-        ok: true,
-        email: created.user.email,
-        companyId: created.company.publicId,
-        customerId: created.customerId,
-      });
+      return reply.status(201).send({ ok: true, ...created });
     },
   );
 

@@ -8,25 +8,44 @@ import { marketingChannels, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { audit } from '../../infra/audit.ts';
 import { verifyBotCheck } from '../../infra/bot-check/verify-bot-check.ts';
+import { assertStrongPassword, personalInputs } from '../../infra/password-strength.ts';
 import { hashPassword } from '../../infra/passwords.ts';
 import { rateLimit } from '../../infra/rate-limit.ts';
-import { assertPasswordAllowed } from './common-passwords.ts';
 import { mailConfirmationCode } from './email-confirmation.ts';
+import { noticeExistingAccount } from './existing-account-notice.ts';
 import { LIMITS } from './limits.ts';
 import { findUserByEmail, normaliseLinkedin } from './users-by-email.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 export type SignUpInput = z.output<typeof signUpRequestSchema>;
+type NewUser = typeof users.$inferInsert;
+type ChecksInput = {
+  captchaToken?: string;
+  password: string;
+  marketingChannelId: number;
+  email: string;
+  firstname?: string;
+  lastname?: string;
+  firstName?: string;
+  lastName?: string;
+};
 
-/** The checks every sign-up shares: bot check, rate limit, breached password, channel exists. */
-export async function signUpChecks(
-  ctx: Ctx,
-  input: { captchaToken?: string; password: string; marketingChannelId: number; email: string },
-  request: FastifyRequest,
-) {
+/**
+ * The checks every sign-up shares: bot check, rate limit, password strength (the person's name
+ * and e-mail count against it), channel exists. Whether the address is taken is not among them:
+ * see `createAccountOrNotice`.
+ */
+export async function signUpChecks(ctx: Ctx, input: ChecksInput, request: FastifyRequest) {
   await verifyBotCheck(ctx, input.captchaToken, 'signup', request);
   await rateLimit(ctx.db, LIMITS.signUpIp(request.ip));
-  assertPasswordAllowed(input.password);
+  assertStrongPassword(
+    input.password,
+    personalInputs([
+      input.firstname ?? input.firstName,
+      input.lastname ?? input.lastName,
+      input.email,
+    ]),
+  );
   const [channel] = await ctx.db
     .select({ id: marketingChannels.id })
     .from(marketingChannels)
@@ -37,8 +56,6 @@ export async function signUpChecks(
     throw badRequest('Unknown marketing channel', {
       fields: { marketingChannelId: 'validation.required' },
     });
-  if (await findUserByEmail(ctx.db, input.email))
-    throw new AppError(409, 'email_taken', 'An account with this e-mail already exists');
 }
 
 export async function assertLinkedinFree(db: Queryable, linkedinPage: string) {
@@ -49,42 +66,69 @@ export async function assertLinkedinFree(db: Queryable, linkedinPage: string) {
   if (taken) throw new AppError(409, 'linkedin_taken', 'This Linkedin Profile Already Registered!');
 }
 
+/**
+ * Creates the account, or, when the address already has one (found now or by the unique index
+ * in a race), mails its owner instead: the caller answers the same either way, after the same
+ * password hashing, so the answer tells nobody which addresses are registered.
+ * `created` runs in the account's transaction (confirmation code, audit, company rows).
+ */
+export async function createAccountOrNotice<T>(
+  ctx: Ctx,
+  values: Omit<NewUser, 'passwordHash'> & { password: string },
+  request: FastifyRequest,
+  created: (tx: Queryable, user: typeof users.$inferSelect) => Promise<T>,
+): Promise<{ created: T } | { existing: true }> {
+  const { password, ...rest } = values;
+  const passwordHash = await hashPassword(password);
+  const existing = await findUserByEmail(ctx.db, values.email);
+  return ctx.db.transaction(async (tx) => {
+    const [user] = existing
+      ? []
+      : await tx
+          .insert(users)
+          .values({ ...rest, passwordHash })
+          .onConflictDoNothing()
+          .returning();
+    if (user) return { created: await created(tx, user) };
+    const owner = existing ?? (await findUserByEmail(tx, values.email));
+    if (owner) await noticeExistingAccount(ctx, tx, owner, request);
+    return { existing: true as const };
+  });
+}
+
 /** Candidate or recruiter sign-up: the account waits for its e-mail confirmation code. */
 export async function signUp(ctx: Ctx, input: SignUpInput, request: FastifyRequest) {
   await signUpChecks(ctx, input, request);
   const linkedinPage = normaliseLinkedin(input.linkedinPage);
   await assertLinkedinFree(ctx.db, linkedinPage);
-  const passwordHash = await hashPassword(input.password);
-  return ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        roleId: input.roleId,
-        firstname: input.firstname,
-        lastname: input.lastname,
-        linkedinPage,
-        marketingChannelId: input.marketingChannelId,
-        marketingReference: input.marketingReference || null,
-        language: input.language,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!created)
-      throw new AppError(409, 'email_taken', 'An account with this e-mail already exists');
-    await audit(
-      tx,
-      {
-        actorUserId: created.id,
-        action: 'sign_up',
-        entity: 'user',
-        entityId: created.id,
-        data: { roleId: input.roleId },
-      },
-      request,
-    );
-    await mailConfirmationCode(ctx, tx, created);
-    return created;
-  });
+  await createAccountOrNotice(
+    ctx,
+    {
+      email: input.email,
+      password: input.password,
+      roleId: input.roleId,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      linkedinPage,
+      marketingChannelId: input.marketingChannelId,
+      marketingReference: input.marketingReference || null,
+      language: input.language,
+    },
+    request,
+    async (tx, created) => {
+      await audit(
+        tx,
+        {
+          actorUserId: created.id,
+          action: 'sign_up',
+          entity: 'user',
+          entityId: created.id,
+          data: { roleId: input.roleId },
+        },
+        request,
+      );
+      await mailConfirmationCode(ctx, tx, created);
+    },
+  );
+  return { email: input.email };
 }

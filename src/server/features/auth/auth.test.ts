@@ -213,14 +213,27 @@ describe('sign-up gate and change password', () => {
       method: 'POST',
       url: '/api/auth/change-password',
       headers,
-      payload: { currentPassword: 'Nope1234!', newPassword: 'Changed123' },
+      payload: { currentPassword: 'Nope1234!', newPassword: 'Changed-Lantern-9' },
     });
     expect(wrong.json()).toMatchObject({ code: 'wrong_password' });
-    const changed = await t.app.inject({
+    const weak = await t.app.inject({
       method: 'POST',
       url: '/api/auth/change-password',
       headers,
       payload: { currentPassword: TEST_PASSWORD, newPassword: 'Changed123' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({
+      code: 'weak_password',
+      details: {
+        fields: { newPassword: expect.stringMatching(/^validation\.passwordStrength\./) },
+      },
+    });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Changed-Lantern-9' },
     });
     expect(changed.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(200);
@@ -228,7 +241,7 @@ describe('sign-up gate and change password', () => {
     expect((await t.app.inject({ url: '/api/auth/me', headers: otherHeaders })).statusCode).toBe(
       401,
     );
-    expect((await login(user.email, 'Changed123')).statusCode).toBe(200);
+    expect((await login(user.email, 'Changed-Lantern-9')).statusCode).toBe(200);
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/auth/change-password',

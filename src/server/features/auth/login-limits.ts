@@ -1,45 +1,108 @@
+import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import { rateLimit, type RateLimitRule } from '../../infra/rate-limit.ts';
+import type { Database } from '../../db/client.ts';
+import { giveBackAttempt, rateLimit, type RateLimitRule } from '../../infra/rate-limit.ts';
+import { knownDeviceId } from './login-device.ts';
 
-const WINDOW_SECONDS = 15 * 60;
+const MINUTE = 60;
+const HOUR = 3600;
 
-/**
- * Failed logins are counted per client IP and per account; successful ones are not, so people
- * who share an office address or log in often are never locked out by their own success.
- */
-export const loginFailureRules = (ip: string, email: string): RateLimitRule[] => [
-  { key: `login-fail:ip:${ip}`, limit: 100, windowSeconds: WINDOW_SECONDS },
-  {
-    key: `login-fail:account:${email.trim().toLowerCase()}`,
-    limit: 10,
-    windowSeconds: WINDOW_SECONDS,
-  },
-];
+/** Login attempts, counted before the password is checked (Mastodon's figures for IP and account). */
+export const LOGIN_LIMITS = {
+  /** Any account from one client address (password spraying). */
+  ip: { limit: 25, windowSeconds: 5 * MINUTE },
+  /** One account from addresses and devices its owner has never logged in from. */
+  account: { limit: 25, windowSeconds: HOUR },
+  /** One account from one address (the owner's address included). */
+  accountIp: { limit: 10, windowSeconds: 15 * MINUTE },
+  /** One account from a device that logged in to it before. */
+  device: { limit: 10, windowSeconds: 15 * MINUTE },
+} as const;
 
-/** Refuses with 429 while a failure counter of this window is at its limit (reads, never counts). */
-export async function assertLoginAllowed(db: Queryable, rules: RateLimitRule[]) {
-  for (const rule of rules) {
-    const result = await db.execute<{ count: number; retry_after: number }>(sql`
-      SELECT count, ceil(extract(epoch FROM window_start + make_interval(secs => ${rule.windowSeconds}) - now()))::int AS retry_after
-      FROM rate_limits
-      WHERE key = ${rule.key.slice(0, 200)} AND window_start > now() - make_interval(secs => ${rule.windowSeconds})`);
-    const row = result.rows[0];
-    if (row && Number(row.count) >= rule.limit) {
-      throw new AppError(
-        429,
-        'rate_limited',
-        'Too many attempts. Please wait a moment and try again.',
-        {
-          retryAfterSeconds: Math.max(1, Number(row.retry_after)),
-        },
-      );
-    }
-  }
+/** An address the owner logged in from within this many days counts as the owner's. */
+const KNOWN_IP_DAYS = 90;
+
+export type LoginSource = 'device' | 'owner-ip' | 'stranger';
+
+export type LoginReservation = {
+  source: LoginSource;
+  /** Gives back what a successful login need not keep counted (see `reserveLoginAttempt`). */
+  release(): Promise<void>;
+};
+
+async function loginSource(
+  db: Database,
+  userId: number | undefined,
+  ip: string,
+  deviceCookie: string | undefined,
+): Promise<{ source: LoginSource; deviceId?: string }> {
+  const deviceId = userId === undefined ? undefined : await knownDeviceId(db, deviceCookie, userId);
+  if (deviceId) return { source: 'device', deviceId };
+  // A forwarded-for header is the caller's text: only a real address is compared.
+  if (isIP(ip) === 0) return { source: 'stranger' };
+  // Asked for unknown addresses too (user 0 has no sessions): the same work either way.
+  const seen = await db.execute(sql`
+    SELECT 1 FROM sessions
+    WHERE user_id = ${userId ?? 0} AND ip = ${ip}::inet
+      AND created_at > now() - make_interval(days => ${KNOWN_IP_DAYS})
+    LIMIT 1`);
+  return { source: seen.rows.length > 0 ? 'owner-ip' : 'stranger' };
 }
 
-/** Counts one failed login against every rule (never throws: the caller answers 401 anyway). */
-export async function recordLoginFailure(db: Queryable, rules: RateLimitRule[]) {
-  for (const rule of rules) await rateLimit(db, { ...rule, limit: Number.MAX_SAFE_INTEGER });
+function rulesFor(
+  source: LoginSource,
+  email: string,
+  ip: string,
+  deviceId: string | undefined,
+): { rule: RateLimitRule; returnedOnSuccess: boolean }[] {
+  const rule = (key: string, limits: { limit: number; windowSeconds: number }) => ({
+    key,
+    ...limits,
+  });
+  if (source === 'device')
+    return [
+      {
+        rule: rule(`login:device:${deviceId}:${email}`, LOGIN_LIMITS.device),
+        returnedOnSuccess: true,
+      },
+    ];
+  const shared = [
+    {
+      rule: rule(`login:account-ip:${ip}:${email}`, LOGIN_LIMITS.accountIp),
+      returnedOnSuccess: true,
+    },
+    { rule: rule(`login:ip:${ip}`, LOGIN_LIMITS.ip), returnedOnSuccess: true },
+  ];
+  return source === 'owner-ip'
+    ? shared
+    : [
+        ...shared,
+        { rule: rule(`login:account:${email}`, LOGIN_LIMITS.account), returnedOnSuccess: false },
+      ];
+}
+
+/**
+ * Counts a login attempt against every rule that applies, atomically and before the slow
+ * password check, so a burst can never have more attempts checked than a limit allows; answers
+ * 429 past a limit. A successful login gives back its count where only failures should weigh
+ * (the right password is no guess, and offices share addresses): the wrong passwords checked
+ * per window never pass a limit. The per-account count of strangers is kept even on success.
+ * The owner's known device or address is not subject to the strangers' per-account limit, so
+ * nobody can lock the owner out from elsewhere.
+ */
+export async function reserveLoginAttempt(
+  db: Database,
+  input: { userId: number | undefined; email: string; ip: string; deviceCookie?: string },
+): Promise<LoginReservation> {
+  const email = input.email.trim().toLowerCase();
+  const { source, deviceId } = await loginSource(db, input.userId, input.ip, input.deviceCookie);
+  const rules = rulesFor(source, email, input.ip, deviceId);
+  for (const { rule } of rules) await rateLimit(db, rule);
+  return {
+    source,
+    async release() {
+      for (const { rule, returnedOnSuccess } of rules)
+        if (returnedOnSuccess) await giveBackAttempt(db, rule);
+    },
+  };
 }

@@ -11,15 +11,15 @@ import { errorResponseSchema, okResponseSchema } from '#shared/schemas/common.ts
 import type { AppContext } from '../../app-context.ts';
 import { AppError, unauthorized } from '../../http/errors.ts';
 import { verifyBotCheck } from '../../infra/bot-check/verify-bot-check.ts';
-import { assertPasswordAllowed } from '../accounts/common-passwords.ts';
 import { ensureConfirmationCodeSent } from '../accounts/email-confirmation.ts';
 import { authenticated, requireAuth } from './guards.ts';
-import { assertLoginAllowed, loginFailureRules, recordLoginFailure } from './login-limits.ts';
+import { DEVICE_COOKIE, newDeviceCookie, setDeviceCookie } from './login-device.ts';
+import { reserveLoginAttempt } from './login-limits.ts';
 import { loadMenu } from './menu.ts';
 import { REFRESH_COOKIE, setRefreshCookie as setCookie } from './refresh-cookie.ts';
 import { loadSessionUser } from './session-user.ts';
 import { revokeSessionByToken, revokeUserSessions, rotateSession } from './sessions.ts';
-import { changePassword, login } from './service.ts';
+import { changePassword, findUserByEmail, login } from './service.ts';
 
 export { REFRESH_COOKIE };
 const errors = {
@@ -65,25 +65,32 @@ export async function authRoutes(app: AppContext['app'], ctx: AppContext) {
     },
     async (request, reply) => {
       await verifyBotCheck(ctx, request.body.captchaToken, 'login', request);
-      const limits = loginFailureRules(request.ip, request.body.email);
-      await assertLoginAllowed(db, limits);
+      const user = await findUserByEmail(db, request.body.email);
+      const attempt = await reserveLoginAttempt(db, {
+        userId: user?.id,
+        email: request.body.email,
+        ip: request.ip,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+      });
       const result = await login(
         db,
-        request.body,
+        user,
+        request.body.password,
         config.refreshTokenTtlDays,
         meta(request),
         request,
         {
-          onFailure: () => recordLoginFailure(db, limits),
           // The spec's flow: an unconfirmed account is sent a code and the client opens confirm-email.
-          onUnconfirmed: async (user) => {
-            await ensureConfirmationCodeSent(ctx, user).catch((error: unknown) => {
+          onUnconfirmed: async (unconfirmed) => {
+            await ensureConfirmationCodeSent(ctx, unconfirmed).catch((error: unknown) => {
               if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
             });
           },
         },
       );
+      await attempt.release();
       setRefreshCookie(reply, result.refreshToken);
+      setDeviceCookie(reply, config, await newDeviceCookie(db, result.user.id));
       return sessionBody(result.user.id, result.sessionId);
     },
   );
@@ -169,7 +176,6 @@ export async function authRoutes(app: AppContext['app'], ctx: AppContext) {
     },
     async (request) => {
       const auth = await requireAuth(request);
-      assertPasswordAllowed(request.body.newPassword);
       await changePassword(db, auth, request.body, request);
       return { ok: true as const };
     },

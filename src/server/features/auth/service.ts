@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { audit } from '../../infra/audit.ts';
+import { assertStrongPassword, personalInputs } from '../../infra/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../infra/passwords.ts';
 import { createSession, revokeUserSessions, type SessionMeta } from './sessions.ts';
 
@@ -20,28 +21,24 @@ export async function findUserByEmail(db: Database, email: string) {
 }
 
 export type LoginHooks = {
-  /** A wrong e-mail or password (counted by the rate limits). */
-  onFailure?: () => Promise<void>;
   /** The right password on an account whose e-mail is not confirmed yet. */
   onUnconfirmed?: (user: typeof users.$inferSelect) => Promise<void>;
 };
 
+/** Checks the password of the account found by e-mail (or of none: same answer, same time). */
 export async function login(
   db: Database,
-  input: { email: string; password: string },
+  user: typeof users.$inferSelect | undefined,
+  password: string,
   ttlDays: number,
   meta: SessionMeta,
   request?: FastifyRequest,
   hooks: LoginHooks = {},
 ) {
-  const user = await findUserByEmail(db, input.email);
   const valid = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : (await verifyPassword(await timingDecoy(), input.password), false);
-  if (!user || !valid) {
-    await hooks.onFailure?.();
-    throw new AppError(401, 'invalid_credentials', 'Email or password is wrong');
-  }
+    ? await verifyPassword(user.passwordHash, password)
+    : (await verifyPassword(await timingDecoy(), password), false);
+  if (!user || !valid) throw new AppError(401, 'invalid_credentials', 'Email or password is wrong');
   if (!user.active)
     throw new AppError(403, 'account_inactive', 'This account has been deactivated');
   if (!user.emailConfirmed) {
@@ -77,6 +74,11 @@ export async function changePassword(
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError(400, 'wrong_password', 'The current password is wrong');
   }
+  assertStrongPassword(
+    input.newPassword,
+    personalInputs([user.firstname, user.lastname, user.email]),
+    'newPassword',
+  );
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx

@@ -1,8 +1,12 @@
+import { once } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createNotification } from '../notifications/service.ts';
-import { publishEvent } from './event-hub.ts';
+import { createEventHub, publishEvent, type LiveEvent } from './event-hub.ts';
+import { STREAM_LIMITS } from './stream-limits.ts';
 
 let t: TestApp;
 let base: string;
@@ -56,5 +60,102 @@ describe('GET /api/events', () => {
   it('refuses a caller without a token', async () => {
     const response = await fetch(`${base}/api/events`);
     expect(response.status).toBe(401);
+  });
+});
+
+describe('stream caps', () => {
+  it('refuses a user’s streams past the cap with 429 and Retry-After, and frees a closed one', async () => {
+    const me = await t.loginAs();
+    // The server side of each stream, in the order they were opened.
+    const responses: ServerResponse[] = [];
+    const track = (request: IncomingMessage, response: ServerResponse) => {
+      if (request.url === '/api/events') responses.push(response);
+    };
+    t.app.server.on('request', track);
+    const streams: AbortController[] = [];
+    try {
+      for (let i = 0; i < STREAM_LIMITS.perUser; i++) {
+        const controller = new AbortController();
+        streams.push(controller);
+        const response = await fetch(`${base}/api/events`, {
+          headers: me.headers,
+          signal: controller.signal,
+        });
+        expect(response.status).toBe(200);
+      }
+      const refused = await fetch(`${base}/api/events`, { headers: me.headers });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(await refused.json()).toMatchObject({ code: 'too_many_streams' });
+
+      // Another user is not affected by my cap.
+      const other = await t.loginAs();
+      const theirs = new AbortController();
+      streams.push(theirs);
+      const response = await fetch(`${base}/api/events`, {
+        headers: other.headers,
+        signal: theirs.signal,
+      });
+      expect(response.status).toBe(200);
+
+      // Closing one of my streams gives its slot back.
+      // The route's close handler runs in the same 'close' emit, before this await resumes.
+      const closed = once(responses[0] as ServerResponse, 'close');
+      streams[0]?.abort();
+      await closed;
+      const again = new AbortController();
+      streams.push(again);
+      const reopened = await fetch(`${base}/api/events`, {
+        headers: me.headers,
+        signal: again.signal,
+      });
+      expect(reopened.status).toBe(200);
+    } finally {
+      t.app.server.off('request', track);
+      for (const controller of streams) controller.abort();
+    }
+  });
+});
+
+describe('the LISTEN connection', () => {
+  it('reconnects after losing its connection, LISTENs again and tells streams to refetch', async () => {
+    const applicationName = `rm-events-test-${process.pid}`;
+    const hub = createEventHub(
+      { ...t.pool.options, application_name: applicationName },
+      { backoff: { firstMs: 10, maxMs: 100 } },
+    );
+    const received: LiveEvent[] = [];
+    let onEvent: () => void = () => {};
+    const next = (match: (event: LiveEvent) => boolean) =>
+      new Promise<void>((resolve) => {
+        onEvent = () => {
+          if (received.some(match)) resolve();
+        };
+      });
+    try {
+      await hub.start();
+      hub.subscribe(4242, (event) => {
+        received.push(event);
+        onEvent();
+      });
+      const resynced = next((event) => event.type === 'warnings');
+      // The database ends the LISTEN session, as a restart or an administrator would (57P01).
+      const admin = new pg.Client(t.pool.options);
+      await admin.connect();
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+        [applicationName],
+      );
+      await admin.end();
+      await resynced; // reconnected: every kind of data is announced, nothing missed stays stale
+      await hub.listening();
+      received.length = 0;
+      const delivered = next((event) => event.type === 'points');
+      await publishEvent(t.db, { userId: 4242, type: 'points' });
+      await delivered;
+      expect(received).toEqual([{ userId: 4242, type: 'points' }]);
+    } finally {
+      await hub.close();
+    }
   });
 });

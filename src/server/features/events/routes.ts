@@ -1,16 +1,26 @@
 import type { AppContext } from '../../app-context.ts';
+import { AppError, unavailable } from '../../http/errors.ts';
 import { authenticated, requireAuth } from '../auth/guards.ts';
 import { touchPresence } from '../presence/presence.ts';
 import { createEventHub, type LiveEvent } from './event-hub.ts';
+import { createStreamLimiter, STREAM_LIMITS } from './stream-limits.ts';
 
 const HEARTBEAT_MS = 25_000;
+/** A user's streams free up when tabs close; the process-wide cap clears as streams end. */
+const USER_RETRY_AFTER_SECONDS = 30;
+const PROCESS_RETRY_AFTER_SECONDS = 10;
 
 /**
  * GET /api/events: a Server-Sent Events stream of the caller's live events. The client reads it
  * with fetch (so it can send the bearer token) and reconnects when it ends.
  */
-export async function eventsRoutes(app: AppContext['app'], ctx: AppContext) {
-  const hub = createEventHub(ctx.pool.options);
+export async function eventsRoutes(
+  app: AppContext['app'],
+  ctx: AppContext,
+  limits: typeof STREAM_LIMITS = STREAM_LIMITS,
+) {
+  const hub = createEventHub(ctx.pool.options, { log: (message) => app.log.warn(message) });
+  const limiter = createStreamLimiter(limits);
   const open = new Set<() => void>();
   app.addHook('onReady', async () => {
     await hub.start();
@@ -28,6 +38,18 @@ export async function eventsRoutes(app: AppContext['app'], ctx: AppContext) {
     },
     async (request, reply) => {
       const auth = await requireAuth(request);
+      const slot = limiter.acquire(auth.userId);
+      if (!slot.ok) {
+        if (slot.reason === 'process')
+          throw unavailable(PROCESS_RETRY_AFTER_SECONDS, 'Too many live connections');
+        throw new AppError(
+          429,
+          'too_many_streams',
+          `At most ${limits.perUser} live connections per user`,
+          undefined,
+          USER_RETRY_AFTER_SECONDS,
+        );
+      }
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -50,10 +72,13 @@ export async function eventsRoutes(app: AppContext['app'], ctx: AppContext) {
         if (!open.delete(end)) return;
         clearInterval(heartbeat);
         unsubscribe();
+        slot.release();
         raw.end();
       };
       open.add(end);
-      request.raw.on('close', end);
+      raw.on('close', end);
+      // A connection that closed before the listener was attached must still free its slot.
+      if (raw.destroyed) end();
     },
   );
 }

@@ -21,6 +21,8 @@ export type ZipSummary = { entries: string[]; uncompressedBytes: number } | null
 /**
  * Reads a zip's central directory (names and declared sizes) without inflating anything.
  * Null when the file is not a well-formed zip, is a ZIP64 archive, or passes ZIP_LIMITS.
+ * Declared sizes can lie: the CV reader measures the real ones while inflating, in its worker
+ * (infra/cv-reader/zip-inflated-size.ts), before anything reads the entries.
  */
 export async function inspectZip(file: string): Promise<ZipSummary> {
   const handle = await fs.open(file, 'r');

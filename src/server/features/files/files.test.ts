@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +146,34 @@ describe('uploads', () => {
       (await referWith(recruiter.headers, job.publicId, 'zip@example.test', plainZip, 'cv.docx'))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('stores file names without bidirectional or control characters', async () => {
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const job = await createJob(t.db);
+    // U+202E would show "cv\u202Efdp.exe" as "cvexe.pdf"; the others hide or reorder text too.
+    const name =
+      '\u202Ams\u202B \u202Ccv\u202D\u2066-\u2067\u2068\u2069\u200E\u200F\u061C\u0000\u0007\u009B\u202Efdp.exe';
+    const response = await referWith(
+      recruiter.headers,
+      job.publicId,
+      'bidi@example.test',
+      pdfWithText(['Bidi Name']),
+      name,
+    );
+    expect(response.json().status).toBe(0);
+    const [row] = await t.db
+      .select({ originalName: files.originalName })
+      .from(files)
+      .where(
+        eq(
+          files.sha256,
+          createHash('sha256')
+            .update(pdfWithText(['Bidi Name']))
+            .digest('hex'),
+        ),
+      );
+    expect(row?.originalName).toBe('ms cv-fdp.pdf');
   });
 
   it('refuses a 50 MB upload at the limit without buffering it', async () => {

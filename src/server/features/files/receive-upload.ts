@@ -96,11 +96,18 @@ export async function receiveUpload(
   };
 }
 
+/**
+ * C0 and C1 controls (NUL included) and the bidirectional controls (embeddings and overrides
+ * U+202A-U+202E, isolates U+2066-U+2069, marks U+200E/U+200F and U+061C) that can make
+ * `cv\u202Efdp.exe` display as `cvexe.pdf`.
+ */
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069"\\/]/gu;
+
 /** The client's file name without a path, control characters or a misleading extension. */
-function safeName(name: string, extension: string): string {
+export function safeName(name: string, extension: string): string {
   const base = path
     .basename(name || 'file')
-    .replace(/[\p{Cc}"\\/]/gu, '')
+    .replace(UNSAFE_NAME_CHARACTERS, '')
     .slice(0, 200);
   const stem = base.replace(/\.[^.]*$/, '') || 'file';
   return `${stem}.${extension}`;

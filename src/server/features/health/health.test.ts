@@ -21,6 +21,7 @@ describe('GET /api/health', () => {
     await other.pool.end();
     const response = await other.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
     await other.app.close();
   });

@@ -1,13 +1,45 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/database-errors.ts';
+
+/** A health check answers within this bound even when the database hangs. */
+export const HEALTH_TIMEOUT_MS = 2_000;
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unavailable']),
 });
 
-export async function healthRoutes(app: AppContext['app'], { pool }: AppContext) {
+/** SELECT 1, or false once the bound passes (a stopped server never answers). */
+async function databaseAnswers(pool: pg.Pool, timeoutMs: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  // query_timeout (pg reads it per query; its types omit it) frees the connection of a probe
+  // that got no answer.
+  const select: pg.QueryConfig & { query_timeout: number } = {
+    text: 'SELECT 1',
+    query_timeout: timeoutMs,
+  };
+  const probe = pool.query(select).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([probe, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function healthRoutes(
+  app: AppContext['app'],
+  { pool }: AppContext,
+  timeoutMs = HEALTH_TIMEOUT_MS,
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
@@ -15,12 +47,12 @@ export async function healthRoutes(app: AppContext['app'], { pool }: AppContext)
       logLevel: 'warn',
     },
     async (_request, reply) => {
-      try {
-        await pool.query('SELECT 1');
+      if (await databaseAnswers(pool, timeoutMs))
         return { status: 'ok' as const, database: 'ok' as const };
-      } catch {
-        return reply.status(503).send({ status: 'unavailable', database: 'unavailable' });
-      }
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', database: 'unavailable' });
     },
   );
 }

@@ -21,6 +21,7 @@ import { sanitizeRichText } from '../../infra/sanitize-html.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { canManageCompany } from '../pipeline/access.ts';
 import { uniqueViolation } from '../pipeline/lock.ts';
+import { checkRewardCap } from './reward-cap.ts';
 
 export function slugify(text: string): string {
   return (
@@ -108,6 +109,8 @@ async function columns(db: Queryable, values: JobFormValues) {
       ]);
   }
   const salaryCurrency = values.salaryCurrency;
+  const rewardMinor = await toMinor(db, values.reward, values.rewardCurrency);
+  await checkRewardCap(db, rewardMinor, values.rewardCurrency);
   return {
     title: values.title,
     descriptionHtml: sanitizeRichText(values.descriptionHtml),
@@ -128,7 +131,7 @@ async function columns(db: Queryable, values: JobFormValues) {
         : await toMinor(db, values.salaryMax, salaryCurrency),
     salaryTypeId: values.salaryTypeId,
     salaryCurrency,
-    rewardMinor: await toMinor(db, values.reward, values.rewardCurrency),
+    rewardMinor,
     rewardCurrency: values.rewardCurrency,
     statusId: values.statusId,
   };

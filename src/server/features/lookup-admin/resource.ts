@@ -48,10 +48,11 @@ export type AdminResource<
     query: z.output<Query>,
   ) => Promise<{ items: z.output<Item>[]; total: number }>;
   csv: { fileName: string; header: readonly string[]; row: (item: z.output<Item>) => Cell[] };
-  create: (ctx: WriteContext, body: z.output<Create>) => Promise<z.output<Item>>;
+  /** Absent for fixed tables (currencies): no add, no (de)activate, no delete routes. */
+  create?: (ctx: WriteContext, body: z.output<Create>) => Promise<z.output<Item>>;
   update: (ctx: WriteContext, id: number, body: z.output<Update>) => Promise<z.output<Item>>;
-  setActive: (ctx: WriteContext, id: number, active: boolean) => Promise<z.output<Item>>;
-  remove: (ctx: WriteContext, id: number) => Promise<void>;
+  setActive?: (ctx: WriteContext, id: number, active: boolean) => Promise<z.output<Item>>;
+  remove?: (ctx: WriteContext, id: number) => Promise<void>;
   /** Lookups with an order column. */
   move?: (ctx: WriteContext, id: number, direction: MoveDirection) => Promise<void>;
 };
@@ -64,7 +65,7 @@ const errors = {
   409: errorResponseSchema,
 };
 
-/** Registers list, export, add, edit, (de)activate, delete and, where ordered, move. */
+/** Registers list, export, edit and, where the resource has them, add, (de)activate, delete, move. */
 export function registerAdminResource<
   Query extends z.ZodType<Paging>,
   ExportQuery extends z.ZodType,
@@ -124,18 +125,20 @@ export function registerAdminResource<
     },
   );
 
-  r.post(
-    base,
-    {
-      onRequest: authenticated,
-      schema: { ...meta, body: schemas.create, response: { 201: schemas.item, ...errors } },
-    },
-    async (request, reply) => {
-      const ctx = await writer(request, 'insert');
-      const item = await resource.create(ctx, request.body as z.output<Create>);
-      return reply.code(201).send(item);
-    },
-  );
+  const { create, setActive, remove } = resource;
+  if (create)
+    r.post(
+      base,
+      {
+        onRequest: authenticated,
+        schema: { ...meta, body: schemas.create, response: { 201: schemas.item, ...errors } },
+      },
+      async (request, reply) => {
+        const ctx = await writer(request, 'insert');
+        const item = await create(ctx, request.body as z.output<Create>);
+        return reply.code(201).send(item);
+      },
+    );
 
   r.put(
     `${base}/:id`,
@@ -158,36 +161,38 @@ export function registerAdminResource<
     },
   );
 
-  r.post(
-    `${base}/:id/active`,
-    {
-      onRequest: authenticated,
-      schema: {
-        ...meta,
-        params: idParamsSchema,
-        body: setActiveSchema,
-        response: { 200: schemas.item, ...errors },
+  if (setActive)
+    r.post(
+      `${base}/:id/active`,
+      {
+        onRequest: authenticated,
+        schema: {
+          ...meta,
+          params: idParamsSchema,
+          body: setActiveSchema,
+          response: { 200: schemas.item, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const ctx = await writer(request, 'update');
-      const { active } = request.body as z.output<typeof setActiveSchema>;
-      return resource.setActive(ctx, (request.params as IdParams).id, active);
-    },
-  );
+      async (request) => {
+        const ctx = await writer(request, 'update');
+        const { active } = request.body as z.output<typeof setActiveSchema>;
+        return setActive(ctx, (request.params as IdParams).id, active);
+      },
+    );
 
-  r.delete(
-    `${base}/:id`,
-    {
-      onRequest: authenticated,
-      schema: { ...meta, params: idParamsSchema, response: { 200: okResponseSchema, ...errors } },
-    },
-    async (request) => {
-      const ctx = await writer(request, 'delete');
-      await resource.remove(ctx, (request.params as IdParams).id);
-      return { ok: true as const };
-    },
-  );
+  if (remove)
+    r.delete(
+      `${base}/:id`,
+      {
+        onRequest: authenticated,
+        schema: { ...meta, params: idParamsSchema, response: { 200: okResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const ctx = await writer(request, 'delete');
+        await remove(ctx, (request.params as IdParams).id);
+        return { ok: true as const };
+      },
+    );
 
   const { move } = resource;
   if (move) {

@@ -1,4 +1,5 @@
 import { aliasedTable, and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ROLE } from '#shared/constants/roles.ts';
 import type { HistoryEntry } from '#shared/schemas/pipeline.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -70,17 +71,24 @@ export async function applicationHistory(
   const job = await jobForCaller(db, auth, jobPublicId);
   const filters: SQL[] = [eq(referrals.jobId, job.id)];
   let title = job.title;
+  let candidateName: string | null = null;
   if (candidatePublicId) {
     const candidate = await candidateByPublicId(db, candidatePublicId);
     filters.push(eq(referrals.candidateId, candidate.id));
-    title = `${job.title} · ${candidate.firstname} ${candidate.lastname}`;
+    candidateName = `${candidate.firstname} ${candidate.lastname}`;
+    title = `${job.title} · ${candidateName}`;
   }
-  return { title, items: await historyRows(db, and(...filters)) };
+  const items = await historyRows(db, and(...filters));
+  // A candidate who never applied to this job is not the member's to name.
+  if (candidateName !== null && items.length === 0 && !isStaff(auth))
+    throw notFound('Candidate not found');
+  return { title, items };
 }
 
 /**
  * /chrs/candidate-history/{userId}/{candidateId?}: the referrals a user made or is the candidate
- * of. The user themself and staff see all; company members only those to their companies' jobs.
+ * of. The user themself and staff see all; company members only those to their companies' jobs,
+ * and a 404 when there are none (the answer would otherwise confirm the user and name them).
  */
 export async function candidateHistory(
   db: Queryable,
@@ -94,7 +102,7 @@ export async function candidateHistory(
   const own = or(eq(referrals.referrerUserId, user.id), eq(candidates.userId, user.id));
   if (own) filters.push(own);
   if (!isStaff(auth) && auth.userId !== user.id) {
-    const companyIds = await memberCompanyIds(db, auth.userId);
+    const companyIds = auth.roleId === ROLE.company ? await memberCompanyIds(db, auth.userId) : [];
     if (companyIds.length === 0) throw notFound('User not found');
     filters.push(inArray(jobs.companyId, companyIds));
   }
@@ -104,5 +112,11 @@ export async function candidateHistory(
     filters.push(eq(referrals.candidateId, candidate.id));
     title = `${title} · ${candidate.firstname} ${candidate.lastname}`;
   }
-  return { title, items: await historyRows(db, and(...filters)) };
+  const items = await historyRows(db, and(...filters));
+  // The names in the title are only the caller's to see through a record they own: a company
+  // member with no application of this user (or candidate) gets the same 404 as a stranger.
+  const self = auth.userId === user.id;
+  if (items.length === 0 && !isStaff(auth) && (!self || candidatePublicId))
+    throw notFound(candidatePublicId ? 'Candidate not found' : 'User not found');
+  return { title, items };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   PIPELINE_MESSAGES,
   type MoveApplicationInput,
@@ -17,6 +17,7 @@ import { audit } from '../../infra/audit.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { publishEvent } from '../events/event-hub.ts';
 import { createNotification } from '../notifications/service.ts';
+import { nextHireCycle, openReward } from './hire-rewards.ts';
 import { candidateCv, lockApplication, statusById, uniqueViolation } from './lock.ts';
 import { applicationById } from './queries.ts';
 
@@ -35,7 +36,8 @@ export async function pointsFor(db: Queryable, amountMinor: number, currency: st
  * Moves an application to another candidate status, in one transaction with its history row and
  * audit row. Moving to hire needs `confirmHire`; the confirmation credits the referrer the job's
  * reward in the same transaction. The application row is locked, so two confirmations queue and
- * the second one finds the hire done (409); the ledger's one-reward-per-referral index backs it up.
+ * the second one finds the hire done (409); the ledger's one-reward-per-hire-cycle index backs it
+ * up. After staff reverse a hire, the application may be hired again: a new cycle, a new credit.
  */
 export async function moveApplication(
   db: Database,
@@ -103,11 +105,9 @@ export async function moveApplication(
 
       let credited: MoveApplicationResponse['credited'] = null;
       if (isHire) {
-        const [previous] = await tx
-          .select({ id: pointsLedger.id })
-          .from(pointsLedger)
-          .where(and(eq(pointsLedger.referralId, referral.id), eq(pointsLedger.kind, 'reward')));
-        if (previous) throw conflict('The reward of this application was already credited once');
+        // A reversed hire may be confirmed again; a reward that stands may not be paid twice.
+        if (await openReward(tx, referral.id))
+          throw conflict('The reward of this application was already credited once');
         const candidateName = `${candidate.firstname} ${candidate.lastname}`;
         if (job.rewardMinor > 0) {
           const points = await pointsFor(tx, job.rewardMinor, job.rewardCurrency);
@@ -120,6 +120,7 @@ export async function moveApplication(
               amountMinor: job.rewardMinor,
               currency: job.rewardCurrency,
               referralId: referral.id,
+              hireCycle: await nextHireCycle(tx, referral.id),
               note: `Reward for the hire of ${candidateName} as ${job.title}`,
               createdByUserId: auth.userId,
               createdAt: now,

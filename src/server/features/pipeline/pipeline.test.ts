@@ -437,12 +437,6 @@ describe('pipeline: hire', () => {
       payload: { note: 'Again' },
     });
     expect(twice.statusCode).toBe(409);
-    const rehire = await move(referral.publicId, member.headers, {
-      statusId: STATUS.hire,
-      note: 'Back again',
-      confirmHire: true,
-    });
-    expect(rehire.statusCode).toBe(409);
   });
 });
 
@@ -480,7 +474,7 @@ describe('pipeline: history', () => {
       url: `/api/pipeline/candidate-history/${recruiter.user.publicId}`,
       headers: elsewhere.member.headers,
     });
-    expect(notTheirs.json().items).toHaveLength(0);
+    expect(notTheirs.statusCode).toBe(404);
 
     const otherRecruiter = await t.loginAs({ roleId: ROLE.recruiter });
     const foreign = await t.app.inject({

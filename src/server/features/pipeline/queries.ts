@@ -34,10 +34,12 @@ export async function listStatuses(db: Queryable): Promise<CandidateStatus[]> {
 }
 
 const candidateName = sql<string>`${candidates.firstname} || ' ' || ${candidates.lastname}`;
+// The newest reward only: after a reversal and a re-hire the new reward stands.
 const rewardReversed = sql<boolean>`exists (
-  select 1 from points_ledger reward
-  join points_ledger rev on rev.reverses_entry_id = reward.id
-  where reward.referral_id = ${referrals.id} and reward.kind = 'reward')`;
+  select 1 from points_ledger rev
+  where rev.reverses_entry_id = (
+    select max(reward.id) from points_ledger reward
+    where reward.referral_id = ${referrals.id} and reward.kind = 'reward'))`;
 
 const applicationColumns = {
   id: referrals.publicId,

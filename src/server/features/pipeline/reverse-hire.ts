@@ -12,6 +12,7 @@ import { audit } from '../../infra/audit.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { publishEvent } from '../events/event-hub.ts';
 import { createNotification } from '../notifications/service.ts';
+import { openReward } from './hire-rewards.ts';
 import { lockApplication, statusById, uniqueViolation } from './lock.ts';
 import { HIRE_CODE } from './move-application.ts';
 import { applicationById } from './queries.ts';
@@ -31,10 +32,7 @@ export async function reverseHire(
     return await db.transaction(async (tx) => {
       const { referral, job } = await lockApplication(tx, auth, applicationPublicId);
       if (referral.hiredAt === null) throw conflict('This application is not hired');
-      const [reward] = await tx
-        .select()
-        .from(pointsLedger)
-        .where(and(eq(pointsLedger.referralId, referral.id), eq(pointsLedger.kind, 'reward')));
+      const reward = await openReward(tx, referral.id);
       const [hireStep] = await tx
         .select({ fromStatusId: referralStatusHistory.fromStatusId })
         .from(referralStatusHistory)

@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/referrals.ts';
 import type { Queryable } from '../../db/client.ts';
 import { files, users } from '../../db/schema/index.ts';
-import { notFound, unauthorized } from '../../http/errors.ts';
+import { AppError, notFound, unauthorized } from '../../http/errors.ts';
 import { readCvText } from '../../infra/cv-reader/read-cv.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { findOwnCandidate, findSelfCandidate, type CandidateRow } from '../candidates/queries.ts';
@@ -45,8 +45,19 @@ async function cvOf(
   throw fieldError('cv', missing.key, missing.message);
 }
 
-const textOf = async (upload: ReceivedUpload | null) =>
-  upload ? readCvText(upload.tempPath, upload.type.kind) : null;
+/**
+ * The CV's text for search, or null. A reader that is full does not cost the recruiter the
+ * referral: the CV is stored without its text, like one that cannot be read.
+ */
+async function textOf(upload: ReceivedUpload | null) {
+  if (!upload) return null;
+  try {
+    return await readCvText(upload.tempPath, upload.type.kind);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'cv_reader_busy') return null;
+    throw error;
+  }
+}
 
 /** A recruiter's referral: a new candidate record, or one of their own records. */
 export async function buildReferral(

@@ -24,6 +24,7 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
   413: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;

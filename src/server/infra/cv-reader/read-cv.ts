@@ -1,50 +1,46 @@
-import fs from 'node:fs/promises';
-import { inspectZip } from '../../features/files/detect-type.ts';
+import {
+  createCvReader,
+  CV_READER_DEFAULTS,
+  type CvReader,
+  type CvReaderOptions,
+} from './cv-reader.ts';
 
-const READ_TIMEOUT_MS = 10_000;
-const MAX_TEXT = 200_000;
+let options: CvReaderOptions = CV_READER_DEFAULTS;
+let shared: CvReader | null = null;
 
 /**
- * The text of a PDF (pdf.js through unpdf, eval off) or a DOCX (mammoth, after the zip's entry
- * count and uncompressed size were checked). Null for other types, unreadable files or a time-out:
- * a CV that cannot be read is still stored.
+ * Sets the limits of the process's CV reader (app.ts, from the configuration). The pool is one
+ * per process, like the CPU it guards; a change closes the old pool (its reads end unread).
+ */
+export function configureCvReader(next: Partial<CvReaderOptions>) {
+  const merged = { ...CV_READER_DEFAULTS, ...next };
+  const keys = Object.keys(merged) as (keyof CvReaderOptions)[];
+  if (keys.every((key) => merged[key] === options[key])) return;
+  void closeCvReader();
+  options = merged;
+}
+
+/** Ends the worker threads; the next read starts new ones. */
+export async function closeCvReader() {
+  const current = shared;
+  shared = null;
+  await current?.close();
+}
+
+/** The live worker threads of the process's CV reader (tests). */
+export const cvReaderThreads = () => shared?.threads() ?? [];
+
+/**
+ * The text of a PDF (pdf.js through unpdf, eval off) or a DOCX (mammoth), read in a worker
+ * thread with the limits of cv-reader.ts. Null for other types, unreadable files, files over a
+ * limit or a time-out: a CV that cannot be read is still stored. Throws 503 `cv_reader_busy`
+ * when every worker is busy and the queue is full.
  */
 export async function readCvText(file: string, kind: string): Promise<string | null> {
-  try {
-    const work = kind === 'pdf' ? readPdf(file) : kind === 'docx' ? readDocx(file) : null;
-    if (!work) return null;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), READ_TIMEOUT_MS);
-    });
-    const text = await Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-    if (!text) return null;
-    const clean = text.replace(/[^\P{Cc}\n\r\t]/gu, '').trim();
-    return clean ? clean.slice(0, MAX_TEXT) : null;
-  } catch {
-    return null;
-  }
-}
-
-async function readPdf(file: string): Promise<string> {
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  const data = new Uint8Array(await fs.readFile(file));
-  const pdf = await getDocumentProxy(data, {
-    isEvalSupported: false,
-    stopAtErrors: false,
-    verbosity: 0,
-  });
-  try {
-    const { text } = await extractText(pdf, { mergePages: false });
-    return text.join('\n');
-  } finally {
-    await pdf.destroy();
-  }
-}
-
-async function readDocx(file: string): Promise<string | null> {
-  if (!(await inspectZip(file))) return null;
-  const mammoth = await import('mammoth');
-  const { value } = await mammoth.extractRawText({ path: file });
-  return value;
+  if (kind !== 'pdf' && kind !== 'docx') return null;
+  shared ??= createCvReader(options);
+  const text = await shared.read(file, kind);
+  if (!text) return null;
+  const clean = text.replace(/[^\P{Cc}\n\r\t]/gu, '').trim();
+  return clean ? clean.slice(0, options.maxTextLength) : null;
 }

@@ -12,10 +12,14 @@ export function applySubmitError<T extends FieldValues>(
 ): string {
   if (error instanceof BotCheckError) return t('accounts.common.robot');
   if (error instanceof ApiError) {
-    const fields = (error.details as { fields?: Record<string, string> } | undefined)?.fields;
-    for (const [name, key] of Object.entries(fields ?? {})) {
+    const details = error.details as
+      { fields?: Record<string, string>; suggestions?: string[] } | undefined;
+    for (const [name, key] of Object.entries(details?.fields ?? {})) {
       setError(name as Path<T>, { type: 'server', message: key });
     }
+    // A guessable password: the field says why, the banner adds how to choose a better one.
+    if (error.code === 'weak_password' && details?.suggestions?.length)
+      return [errorMessage(error, t), ...details.suggestions.map((key) => t(key))].join(' ');
   }
   return errorMessage(error, t);
 }

@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { changePasswordRequestSchema } from '#shared/schemas/auth.ts';
+import { ApiError } from '#client/api/api-error.ts';
 import { errorMessage } from '#client/api/error-message.ts';
 import { showToast } from '#client/components/toast/toast.ts';
 import { FieldError } from '#client/features/auth/components/field-error.tsx';
@@ -20,6 +21,9 @@ const schema = changePasswordRequestSchema
     message: 'profile.changePassword.mismatch',
   });
 type Values = z.infer<typeof schema>;
+
+const passwordDetails = (details: unknown) =>
+  details as { fields?: { newPassword?: string }; suggestions?: string[] } | undefined;
 
 /** Change Password (the other sessions end on the server), and log out everywhere. */
 export function ChangePasswordPage() {
@@ -41,7 +45,14 @@ export function ChangePasswordPage() {
           reset();
           showToast({ severity: 'success', summary: t('profile.changePassword.done') });
         },
-        onError: (error) => showToast({ severity: 'error', summary: errorMessage(error, t) }),
+        onError: (error) => {
+          const details = error instanceof ApiError ? passwordDetails(error.details) : undefined;
+          // A guessable password: the field says why (in the user's language), the toast how.
+          if (details?.fields?.newPassword)
+            form.setError('newPassword', { type: 'server', message: details.fields.newPassword });
+          const advice = (details?.suggestions ?? []).map((key) => t(key));
+          showToast({ severity: 'error', summary: [errorMessage(error, t), ...advice].join(' ') });
+        },
       },
     ),
   );

@@ -15,6 +15,7 @@ import { useLookup } from '#client/features/lookups/api/get-lookup.ts';
 import { useCompanyOptions, useCompanyPeople } from '../api/get-job-form.ts';
 import { useSaveJob } from '../api/save-job.ts';
 import { validate, type FieldErrors, type JobFormState } from './form-state.ts';
+import { rewardAboveMaximumText } from './reward-above-maximum.ts';
 
 const HIDDEN = { select: { 'aria-hidden': true } } as const;
 type Key = keyof JobFormState;
@@ -106,6 +107,12 @@ export function JobForm(props: {
       });
       props.onSaved(saved);
     } catch (error) {
+      const aboveMaximum = rewardAboveMaximumText(error, t, lang);
+      if (aboveMaximum) {
+        setErrors({ reward: aboveMaximum });
+        showToast({ severity: 'error', summary: aboveMaximum });
+        return;
+      }
       if (error instanceof ApiError && Array.isArray(error.details)) {
         const next: FieldErrors = {};
         for (const detail of error.details as { path?: string; message?: string }[]) {

@@ -61,6 +61,8 @@ export type AdminTableProps<Row extends AdminRow> = {
   extraActions?: (row: Row) => ReactNode;
   /** Highlights a row (the selected country). */
   selectedId?: number | null;
+  /** A fixed table (currencies): edit only; no add, status filter, deactivate or delete. */
+  fixedRows?: boolean;
 };
 
 const isSort = (value: unknown): value is string => typeof value === 'string';
@@ -93,6 +95,7 @@ export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
   };
   const list = useAdminRows(props.segment, query, props.item);
   const system = (row: Row) => props.isSystem?.(row) ?? false;
+  const lifecycle = !props.fixedRows;
 
   async function run(action: () => Promise<unknown>, done: string) {
     setBusy(true);
@@ -194,7 +197,8 @@ export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
             )}
           </>
         )}
-        {can('update') &&
+        {lifecycle &&
+          can('update') &&
           !system(row) &&
           (row.active
             ? button('pi pi-eye-slash', t('lookupAdmin.actions.deactivate', { name }), () =>
@@ -203,7 +207,8 @@ export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
             : button('pi pi-eye', t('lookupAdmin.actions.reactivate', { name }), () =>
                 setActive(row, true),
               ))}
-        {can('delete') &&
+        {lifecycle &&
+          can('delete') &&
           !system(row) &&
           button('pi pi-trash', t('lookupAdmin.actions.delete', { name }), () => remove(row), {
             severity: 'danger',
@@ -224,29 +229,31 @@ export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
           value={listQuery.search}
           onChange={listQuery.setSearch}
         />
-        <span className="lookup-admin__field">
-          <label id={`${id}-status-label`} htmlFor={`${id}-status`}>
-            {t('lookupAdmin.status')}
-          </label>
-          <Dropdown
-            inputId={`${id}-status`}
-            // The hidden native <select> has no name of its own; the labelled combobox is used.
-            pt={{
-              select: { 'aria-hidden': true },
-              trigger: { 'aria-label': t('lookupAdmin.status') },
-            }}
-            aria-labelledby={`${id}-status-label`}
-            value={status}
-            options={(['all', 'active', 'inactive'] as const).map((value) => ({
-              value,
-              label: t(`lookupAdmin.status${value[0]?.toUpperCase()}${value.slice(1)}`),
-            }))}
-            onChange={(event) => {
-              setStatus(event.value as ActiveFilter);
-              resetPage();
-            }}
-          />
-        </span>
+        {lifecycle && (
+          <span className="lookup-admin__field">
+            <label id={`${id}-status-label`} htmlFor={`${id}-status`}>
+              {t('lookupAdmin.status')}
+            </label>
+            <Dropdown
+              inputId={`${id}-status`}
+              // The hidden native <select> has no name of its own; the labelled combobox is used.
+              pt={{
+                select: { 'aria-hidden': true },
+                trigger: { 'aria-label': t('lookupAdmin.status') },
+              }}
+              aria-labelledby={`${id}-status-label`}
+              value={status}
+              options={(['all', 'active', 'inactive'] as const).map((value) => ({
+                value,
+                label: t(`lookupAdmin.status${value[0]?.toUpperCase()}${value.slice(1)}`),
+              }))}
+              onChange={(event) => {
+                setStatus(event.value as ActiveFilter);
+                resetPage();
+              }}
+            />
+          </span>
+        )}
         <div className="lookup-admin__toolbar-end">
           <ListTotal
             as="span"
@@ -255,7 +262,7 @@ export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
             placeholder=""
           />
           <ExportCsvButton label={t('lookupAdmin.exportCsv')} exporter={exporter} />
-          {can('insert') && (
+          {lifecycle && can('insert') && (
             <Button
               type="button"
               icon="pi pi-plus"
@@ -296,24 +303,28 @@ export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
             style={column.narrow ? { width: '1%', whiteSpace: 'nowrap' } : undefined}
           />
         ))}
-        <Column
-          field="active"
-          header={t('lookupAdmin.columns.active')}
-          sortable
-          style={{ width: '1%', whiteSpace: 'nowrap' }}
-          body={(row: Row) =>
-            system(row) ? (
-              <span className="lookup-admin__system" title={t('lookupAdmin.systemHint')}>
-                <i className="pi pi-lock" aria-hidden="true" /> {t('lookupAdmin.system')}
-              </span>
-            ) : (
-              <Tag
-                severity={row.active ? 'success' : 'warning'}
-                value={row.active ? t('lookupAdmin.statusActive') : t('lookupAdmin.statusInactive')}
-              />
-            )
-          }
-        />
+        {lifecycle && (
+          <Column
+            field="active"
+            header={t('lookupAdmin.columns.active')}
+            sortable
+            style={{ width: '1%', whiteSpace: 'nowrap' }}
+            body={(row: Row) =>
+              system(row) ? (
+                <span className="lookup-admin__system" title={t('lookupAdmin.systemHint')}>
+                  <i className="pi pi-lock" aria-hidden="true" /> {t('lookupAdmin.system')}
+                </span>
+              ) : (
+                <Tag
+                  severity={row.active ? 'success' : 'warning'}
+                  value={
+                    row.active ? t('lookupAdmin.statusActive') : t('lookupAdmin.statusInactive')
+                  }
+                />
+              )
+            }
+          />
+        )}
         <Column
           header={t('lookupAdmin.columns.actions')}
           body={actions}

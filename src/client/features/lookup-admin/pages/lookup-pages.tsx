@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LOOKUP_ADMIN_FEATURES,
@@ -10,11 +11,21 @@ import {
 import { AdminFormDialog, type FieldSpec } from '../components/admin-form-dialog.tsx';
 import { AdminTable, type AdminColumn } from '../components/admin-table.tsx';
 import { ColorSwatch } from '../components/color-swatch.tsx';
+import { CurrenciesTable } from '../components/currencies-table.tsx';
 import type { LookupMenu } from '../components/lookup-menus.ts';
 import { LookupAdminLayout } from './lookup-admin-layout.tsx';
 
 /** One simple lookup page; the six differ only in their table and features. */
-function LookupAdminPage({ kind, menu }: { kind: LookupAdminKind; menu: LookupMenu }) {
+function LookupAdminPage({
+  kind,
+  menu,
+  after,
+}: {
+  kind: LookupAdminKind;
+  menu: LookupMenu;
+  /** More of the page below the list (the currencies under the salary types). */
+  after?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const features = LOOKUP_ADMIN_FEATURES[kind];
   const name = (row: { nameEn?: unknown; nameTr?: unknown }) =>
@@ -103,6 +114,7 @@ function LookupAdminPage({ kind, menu }: { kind: LookupAdminKind; menu: LookupMe
           />
         )}
       />
+      {after}
     </LookupAdminLayout>
   );
 }
@@ -116,4 +128,6 @@ export const EducationLevelPage = () => (
 export const JobTypesPage = () => <LookupAdminPage kind="job-types" menu="jobTypes" />;
 export const JobStatusPage = () => <LookupAdminPage kind="job-statuses" menu="jobStatus" />;
 export const JobIndustriesPage = () => <LookupAdminPage kind="industries" menu="jobIndustries" />;
-export const JobSalaryPage = () => <LookupAdminPage kind="salary-types" menu="jobSalary" />;
+export const JobSalaryPage = () => (
+  <LookupAdminPage kind="salary-types" menu="jobSalary" after={<CurrenciesTable />} />
+);

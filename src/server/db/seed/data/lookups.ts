@@ -15,6 +15,23 @@ export const ROLES = [
   { id: ROLE.company, code: 'company', nameEn: 'Company', nameTr: 'Şirket' },
 ];
 
+/**
+ * The highest job reward per currency in major units (about 50,000 US dollars each); staff change
+ * it on the salary-types lookup page. Migration 0008 gave existing databases the same values.
+ */
+const MAX_REWARD_MAJOR: Record<string, number> = {
+  USD: 50_000,
+  EUR: 50_000,
+  TRY: 2_000_000,
+  GBP: 40_000,
+  JPY: 7_500_000,
+  CAD: 70_000,
+  AUD: 75_000,
+  CHF: 45_000,
+  CNY: 350_000,
+  INR: 4_000_000,
+};
+
 /** Ids follow CURRENCY_CODES: 1 dollar and 2 euro, as the spec's currency_type_id says. */
 export const CURRENCIES = [
   { id: 1, code: 'USD', symbol: '$', nameEn: 'US Dollar', nameTr: 'ABD Doları', minorUnit: 2 },
@@ -27,7 +44,11 @@ export const CURRENCIES = [
   { id: 8, code: 'CHF', symbol: 'CHF', nameEn: 'Swiss Franc', nameTr: 'İsviçre Frangı', minorUnit: 2 },
   { id: 9, code: 'CNY', symbol: 'CN¥', nameEn: 'Chinese Yuan', nameTr: 'Çin Yuanı', minorUnit: 2 },
   { id: 10, code: 'INR', symbol: '₹', nameEn: 'Indian Rupee', nameTr: 'Hindistan Rupisi', minorUnit: 2 },
-].map((currency) => ({ ...currency, sortOrder: currency.id }));
+].map((currency) => ({
+  ...currency,
+  sortOrder: currency.id,
+  maxRewardMinor: (MAX_REWARD_MAJOR[currency.code] ?? 50_000) * 10 ** currency.minorUnit,
+}));
 
 export const INDUSTRIES = numbered([
   ['software', 'Software & IT Services', 'Yazılım ve Bilişim Hizmetleri'],

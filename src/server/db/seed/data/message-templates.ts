@@ -13,7 +13,8 @@ const button = (href: string, label: string) =>
  * Mail texts. Placeholders in double braces are filled by the mailer: confirm_email {{firstname}}
  * {{code}}; reset_password {{firstname}} {{code}} {{link}}; welcome {{firstname}} {{link}};
  * new_referral {{firstname}} {{candidateName}} {{jobTitle}} {{link}}; hire_confirmed {{firstname}}
- * {{candidateName}} {{jobTitle}} {{reward}} {{link}}.
+ * {{candidateName}} {{jobTitle}} {{reward}} {{link}}; sign_up_existing {{firstname}} {{loginLink}}
+ * {{resetLink}}.
  */
 export const MESSAGE_TEMPLATES: Template[] = [
   {
@@ -140,6 +141,24 @@ export const MESSAGE_TEMPLATES: Template[] = [
     subject: 'Artık {{companyName}} üyesisiniz',
     htmlMessage: layout(
       `<p>Merhaba {{firstname}},</p><p>{{inviterName}} sizi <strong>{{companyName}}</strong> şirketine ekledi. Artık şirketin ilanlarını ve adaylarını yönetebilirsiniz.</p>${button('{{link}}', 'Şirket profilini aç')}`,
+    ),
+  },
+  {
+    code: 'sign_up_existing',
+    language: 'en',
+    description: 'Sent to the owner of an address when someone signs up with it again. Placeholders: {{firstname}}, {{loginLink}}, {{resetLink}}.',
+    subject: 'Someone tried to sign up with your e-mail address',
+    htmlMessage: layout(
+      `<p>Hello {{firstname}},</p><p>Someone tried to create a new account with this e-mail address, but you already have an account with us.</p><p>If it was you, log in or reset your password:</p>${button('{{loginLink}}', 'Log in')}<p><a href="{{resetLink}}">Reset your password</a></p><p>If it was not you, you can ignore this e-mail: nothing has changed on your account.</p>`,
+    ),
+  },
+  {
+    code: 'sign_up_existing',
+    language: 'tr',
+    description: 'Biri kayıtlı bir adresle yeniden kaydolmaya çalıştığında adresin sahibine gönderilir. Yer tutucular: {{firstname}}, {{loginLink}}, {{resetLink}}.',
+    subject: 'Biri e-posta adresinizle kaydolmaya çalıştı',
+    htmlMessage: layout(
+      `<p>Merhaba {{firstname}},</p><p>Biri bu e-posta adresiyle yeni bir hesap oluşturmaya çalıştı, ancak bu adresle zaten bir hesabınız var.</p><p>Bu siz idiyseniz giriş yapın veya şifrenizi sıfırlayın:</p>${button('{{loginLink}}', 'Giriş yap')}<p><a href="{{resetLink}}">Şifrenizi sıfırlayın</a></p><p>Bu siz değilseniz bu e-postayı dikkate almayabilirsiniz: hesabınızda hiçbir şey değişmedi.</p>`,
     ),
   },
 ];

@@ -1,0 +1,108 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  currencyAdminExportQuerySchema,
+  currencyAdminItemSchema,
+  currencyAdminPageSchema,
+  currencyAdminQuerySchema,
+  currencyAdminUpdateSchema,
+  type CurrencyAdminItem,
+  type CurrencyAdminQuery,
+} from '#shared/schemas/lookup-admin.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import { currencies } from '../../db/schema/lookups.ts';
+import { notFound } from '../../http/errors.ts';
+import type { AdminResource } from './resource.ts';
+import { ordering, pageOffset, textMatch } from './sql.ts';
+import { tableWrites } from './table-writes.ts';
+
+/** The highest job rewards sit beside the salary types: one menu right guards both. */
+const MENU = 'jobSalary';
+
+const columns = {
+  id: currencies.id,
+  code: currencies.code,
+  symbol: currencies.symbol,
+  nameEn: currencies.nameEn,
+  nameTr: currencies.nameTr,
+  minorUnit: currencies.minorUnit,
+  maxRewardMinor: currencies.maxRewardMinor,
+};
+const sorts = {
+  sortOrder: currencies.sortOrder,
+  code: currencies.code,
+  nameEn: sql`lower(${currencies.nameEn})`,
+  nameTr: sql`lower(${currencies.nameTr})`,
+  maxReward: currencies.maxRewardMinor,
+} as const;
+
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+const toItem = ({ maxRewardMinor, ...row }: Row): CurrencyAdminItem => ({
+  ...row,
+  maxReward: maxRewardMinor / 10 ** row.minorUnit,
+  active: true,
+});
+
+async function currencyById(db: Queryable, id: number): Promise<CurrencyAdminItem> {
+  const [row] = await db.select(columns).from(currencies).where(eq(currencies.id, id));
+  if (!row) throw notFound();
+  return toItem(row);
+}
+
+const writes = tableWrites(
+  { table: currencies, id: currencies.id, entity: 'currencies' },
+  currencyById,
+);
+
+/** List, export and edit of the maximum reward; codes and minor units stay as seeded. */
+export const currencyResource: AdminResource<
+  typeof currencyAdminQuerySchema,
+  typeof currencyAdminExportQuerySchema,
+  typeof currencyAdminItemSchema,
+  typeof currencyAdminUpdateSchema,
+  typeof currencyAdminUpdateSchema
+> = {
+  segment: 'currencies',
+  menu: MENU,
+  schemas: {
+    query: currencyAdminQuerySchema,
+    exportQuery: currencyAdminExportQuerySchema,
+    item: currencyAdminItemSchema,
+    page: currencyAdminPageSchema,
+    create: currencyAdminUpdateSchema,
+    update: currencyAdminUpdateSchema,
+  },
+  async list(db: Database, query: CurrencyAdminQuery) {
+    const where = textMatch(query.q, [currencies.code, currencies.nameEn, currencies.nameTr]);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(columns)
+        .from(currencies)
+        .where(where)
+        .orderBy(...ordering(sorts[query.sort], query.order, currencies.id))
+        .limit(query.size)
+        .offset(pageOffset(query)),
+      db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(currencies)
+        .where(where),
+    ]);
+    return { items: rows.map(toItem), total: total?.value ?? 0 };
+  },
+  csv: {
+    fileName: 'currencies.csv',
+    header: ['ID', 'Code', 'Name (en)', 'Name (tr)', 'Maximum reward'],
+    row: (item) => [item.id, item.code, item.nameEn, item.nameTr, item.maxReward],
+  },
+  update: (ctx, id, body) =>
+    writes.write(
+      ctx,
+      'update',
+      id,
+      async (tx) => {
+        const current = await currencyById(tx, id);
+        const maxRewardMinor = Math.round(body.maxReward * 10 ** current.minorUnit);
+        await writes.updateRow(tx, id, { maxRewardMinor });
+      },
+      { maxReward: body.maxReward },
+    ),
+};
