@@ -5,10 +5,13 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // Each test first signs up the users it logs in as (a few seconds of its own budget).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Every test signs up users of its own (tests/e2e/fixtures), so tests run side by side; a file
+  // whose tests share server state says so with `test.describe.configure({ mode: 'default' })`.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -19,6 +22,12 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    // The job list's totals are read and compared within a test, and other journeys post jobs:
+    // the catalogue is checked first, before any test adds to it.
+    { name: 'job-catalogue', testMatch: 'jobs.spec.ts' },
+    { name: 'journeys', testIgnore: 'jobs.spec.ts', dependencies: ['job-catalogue'] },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     env: { PORT: String(port) },

@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import type pg from 'pg';
 import { format } from 'prettier';
 import { JOB_ROLES } from '../src/server/db/seed/data/job-roles.ts';
-import { SPARSE_MATCHES, searchStatements } from '../src/server/features/jobs/search-sql.ts';
-import { runSearchQueries } from '../src/server/features/jobs/search.ts';
-import { searchCacheFor, type SearchCache } from '../src/server/features/jobs/search-cache.ts';
+import { SPARSE_MATCHES, searchStatements } from '../src/server/features/jobs/search/search-sql.ts';
+import { runSearchQueries } from '../src/server/features/jobs/search/search.ts';
+import {
+  searchCacheFor,
+  type SearchCache,
+} from '../src/server/features/jobs/search/search-cache.ts';
 import { jobSearchQuerySchema } from '../src/shared/schemas/jobs.ts';
-import { summaryColumns } from '../src/server/features/jobs/summary-sql.ts';
+import { summaryColumns } from '../src/server/features/jobs/search/summary-sql.ts';
 import { httpGet, load, type startBenchApp } from './harness.ts';
 
 type Bench = Awaited<ReturnType<typeof startBenchApp>>;

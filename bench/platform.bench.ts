@@ -1,6 +1,6 @@
 import { ROLE } from '../src/shared/constants/roles.ts';
 import { solvedBotCheckToken } from '../src/server/test/bot-check-token.ts';
-import { createUser, TEST_PASSWORD } from '../src/server/test/factories.ts';
+import { createUser, TEST_PASSWORD } from '../src/server/test/factories/user.ts';
 import { load, type LoadResult } from './harness.ts';
 import type { startBenchApp } from './harness.ts';
 

@@ -7,6 +7,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL ??= 'warn';
+// The browser tests sign up a user of their own each (tests/e2e/fixtures/users.ts), each from an
+// address of its own given in X-Forwarded-For, so the per-address sign-up limit meant for one
+// abuser does not stop the suite. Only this test server trusts the header.
+process.env.TRUST_PROXY = 'true';
 delete process.env.DATABASE_URL;
 const dist = process.env.E2E_DIST ?? 'dist';
 if (!fs.existsSync(`${dist}/server/main.js`) || !fs.existsSync(`${dist}/client/index.html`)) {

@@ -7,7 +7,7 @@ const at = (file: string) => `${ROOT}/${file}`;
 const HOME = 'src/client/features/home/pages/home-page.tsx';
 const CAROUSEL = 'src/client/features/home/components/jobs-carousel.tsx';
 const JOBS = 'src/client/features/jobs/pages/jobs-page.tsx';
-const DETAIL_LAYOUT = 'src/client/features/jobs/components/job-detail-layout.tsx';
+const DETAIL_LAYOUT = 'src/client/layout/job-detail-layout.tsx';
 const DETAIL = 'src/client/features/jobs/pages/job-detail-page.tsx';
 const PRIME_LOCALE = 'src/client/i18n/primereact-locale.ts';
 

@@ -3,8 +3,8 @@ import { StrictMode, Suspense, useEffect, useSyncExternalStore, type ReactNode }
 import { I18nextProvider } from 'react-i18next';
 import { subscribeToastRequests, toastRequested } from './components/toast/toast.ts';
 import { SessionSplash } from './features/auth/components/session-splash.tsx';
-import { useSessionRestore } from './features/auth/session/use-session-restore.ts';
-import { useSession } from './features/auth/session/use-session.ts';
+import { useSessionRestore } from './session/use-session-restore.ts';
+import { useSession } from './session/use-session.ts';
 import { i18next, withPrimeReactLocale } from './i18n/i18n.ts';
 import { completeStartupAfterRestore } from './layout/app-startup.ts';
 import { preloadableLazy } from './lib/preloadable-lazy.tsx';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { TokenService } from './features/auth/tokens.ts';
+import type { TokenService } from './platform/auth/tokens.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
 import type { FileStorage } from './infra/storage.ts';
 

@@ -1,31 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
-import {
-  expect,
-  test,
-  DEMO,
-  VIEWPORTS,
-  expectNoSeriousA11yViolations,
-  loginThroughForm,
-} from './support.ts';
-import { outboxMails } from './outbox.ts';
+import { expect, test } from './fixtures/signed-in.ts';
+import { createUser, mailedCode } from './fixtures/users.ts';
+import { DEMO, VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** The newest six-digit code mailed to this address, read from the back office's outbox. */
-async function mailedCode(request: APIRequestContext, to: string, subject: RegExp) {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages = await outboxMails(request, to);
-      const mail = messages.find((m) => subject.test(m.subject));
-      code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 async function typeCode(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 6').click();
@@ -148,11 +128,12 @@ test.describe('candidate account journey', () => {
     page,
     request,
   }) => {
+    const candidate = await createUser(request, 'candidate');
     await page.goto('/reset-password');
-    await page.getByLabel('Email').fill(DEMO.candidate);
+    await page.getByLabel('Email').fill(candidate.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    const code = await mailedCode(request, DEMO.candidate, /Reset your password/);
-    await page.goto(`/reset-password?email=${encodeURIComponent(DEMO.candidate)}`);
+    const code = await mailedCode(request, candidate.email, /Reset your password/);
+    await page.goto(`/reset-password?email=${encodeURIComponent(candidate.email)}`);
     await page.getByLabel('Code', { exact: true }).fill('000000' === code ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(page.getByText('The code is wrong. Please check it and try again.')).toBeVisible();
@@ -218,6 +199,7 @@ test('company sign-up creates the account, which confirms and logs in', async ({
 test('confirm e-mail without an address asks for one, with its messages, then sends the code', async ({
   page,
 }) => {
+  const candidate = await createUser(page.request, 'candidate');
   await page.goto('/confirm-email');
   const email = page.getByLabel('Email', { exact: true });
   await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -225,7 +207,7 @@ test('confirm e-mail without an address asks for one, with its messages, then se
   await email.fill('not-an-address');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Please enter a valid email format')).toBeVisible();
-  await email.fill(DEMO.candidate);
+  await email.fill(candidate.email);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Resend code in 60 s' })).toBeDisabled();
@@ -233,8 +215,9 @@ test('confirm e-mail without an address asks for one, with its messages, then se
 
 test.describe('timers (fake clock)', () => {
   test('resend waits 60 seconds, then sends a new code', async ({ page }) => {
+    const candidate = await createUser(page.request, 'candidate');
     await page.clock.install();
-    await page.goto(`/confirm-email?email=${encodeURIComponent(DEMO.candidate)}`);
+    await page.goto(`/confirm-email?email=${encodeURIComponent(candidate.email)}`);
     await expect(page.getByRole('button', { name: 'Resend code in 60 s' })).toBeDisabled();
     await page.clock.runFor(30_000);
     await expect(page.getByRole('button', { name: 'Resend code in 30 s' })).toBeDisabled();
@@ -247,8 +230,9 @@ test.describe('timers (fake clock)', () => {
   });
 
   test('a logged-in user is logged out after 60 s without activity', async ({ page }) => {
+    const recruiter = await createUser(page.request, 'recruiter');
     await page.goto('/login');
-    await loginThroughForm(page, DEMO.recruiter);
+    await loginThroughForm(page, recruiter.email, recruiter.password);
     await expect(page).toHaveURL(/\/chrs\/job-openings$/);
     await page.clock.install();
     await page.reload();
@@ -262,6 +246,7 @@ test.describe('timers (fake clock)', () => {
 
 test.describe('login outcomes', () => {
   test('the query banner, a failed bot check and a wrong password', async ({ page }) => {
+    const recruiter = await createUser(page.request, 'recruiter');
     await page.goto('/login?message=session-expired-please-login-again&severity=warn');
     const banner = page
       .getByRole('alert')
@@ -271,10 +256,10 @@ test.describe('login outcomes', () => {
     await expect(banner).toHaveCount(0);
 
     await page.route('**/api/bot-check/challenge**', (route) => route.abort());
-    await loginThroughForm(page, DEMO.recruiter);
+    await loginThroughForm(page, recruiter.email, recruiter.password);
     await expect(page.getByText('Please verify that you are not a robot')).toBeVisible();
     await page.unroute('**/api/bot-check/challenge**');
-    await loginThroughForm(page, DEMO.recruiter, 'Wrong1234!');
+    await loginThroughForm(page, recruiter.email, 'Wrong1234!');
     await expect(page.getByText('Invalid email or password.')).toBeVisible();
     // No provider is configured on this server: no social buttons.
     await expect(page.getByRole('button', { name: 'Continue with LinkedIn' })).toHaveCount(0);
@@ -303,6 +288,8 @@ test.describe('login outcomes', () => {
 });
 
 test.describe('social sign-in against a real OpenID provider', () => {
+  // One server for the group, started once: its tests stay together in one worker.
+  test.describe.configure({ mode: 'default' });
   const port = Number(process.env.E2E_PORT ?? 4173) + 100;
   const base = `http://localhost:${port}`;
   let provider: OAuth2Server;
@@ -371,6 +358,7 @@ test.describe('social sign-in against a real OpenID provider', () => {
     await expect(page).toHaveURL(`${base}/chrs/profile`);
   });
 
+  // This group's own server (its own data): the demo candidate there is nobody else's.
   test('Google signs an existing account in', async ({ page }) => {
     claims = { sub: `g-${stamp()}`, email: DEMO.candidate, email_verified: true };
     await page.goto(`${base}/login`);

@@ -1,33 +1,32 @@
 import { type Page } from '@playwright/test';
-import {
-  expect,
-  test,
-  DEMO,
-  VIEWPORTS,
-  expectNoSeriousA11yViolations,
-  loginThroughForm,
-} from './support.ts';
+import { postJob, referNewCandidate } from './fixtures/hiring.ts';
+import { expect, test } from './fixtures/signed-in.ts';
+import { createUser, signIn, uniqueLetters } from './fixtures/users.ts';
+import { VIEWPORTS, expectNoSeriousA11yViolations } from './support.ts';
 
-async function logIn(page: Page, email: string) {
-  const answer = page.waitForResponse(
-    (response) => response.url().endsWith('/api/auth/login') && response.status() === 200,
-  );
-  await page.goto('/login');
-  await loginThroughForm(page, email);
-  const { accessToken } = (await (await answer).json()) as { accessToken: string };
+/** Opens the dashboard of the logged-in page's user. */
+async function openDashboard(page: Page) {
+  await page.goto('/chrs/job-openings');
   await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible({
     timeout: 20_000,
   });
-  return { authorization: `Bearer ${accessToken}` };
 }
 
 test.describe('the logged-in shell in detail', () => {
   test('notifications panel: mark read, mark all read, view all, clear all, the empty text', async ({
-    page,
+    asCompany: { page, auth },
+    request,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(VIEWPORTS.desktop);
-    await logIn(page, DEMO.candidate);
+    // Two referrals to the member's job notify the member twice.
+    const { id: jobId } = await postJob(page.request, auth, {
+      title: `Data Analyst ${uniqueLetters()}`,
+    });
+    const recruiter = await signIn(request, await createUser(request, 'recruiter'));
+    await referNewCandidate(request, recruiter, jobId);
+    await referNewCandidate(request, recruiter, jobId);
+    await openDashboard(page);
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await bell.click();
     const panel = page.getByRole('region', { name: 'Notifications' });
@@ -59,11 +58,11 @@ test.describe('the logged-in shell in detail', () => {
     await expect(panel.getByText('No messages/notifications at the moment')).toBeVisible();
   });
 
-  test('warning badges come from what the profile lacks and stay dismissed', async ({ page }) => {
+  test('warning badges come from what the profile lacks and stay dismissed', async ({
+    asCompany: { page },
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(VIEWPORTS.desktop);
-    // another company member than company@demo.local, whose warnings app-shell.spec.ts checks
-    await logIn(page, 'elif.kaya@demo.local');
     const warnings = page.getByRole('region', { name: 'Things to complete' });
     await expect(warnings).toBeVisible();
     const dismiss = warnings.getByRole('button', { name: /^Dismiss: / }).first();
@@ -78,25 +77,24 @@ test.describe('the logged-in shell in detail', () => {
   });
 
   test('back button, profile menu pages, public profile and the payment result pages', async ({
-    page,
+    asRecruiter: { page, user },
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(VIEWPORTS.desktop);
-    await logIn(page, DEMO.recruiter);
     // My Dashboard disables Back; other pages have it
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Open profile menu for Rachel Moore' }).click();
+    await page.getByRole('button', { name: `Open profile menu for ${user.fullName}` }).click();
     await page.getByRole('menuitem', { name: 'Change Password' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Open profile menu for Rachel Moore' }).click();
+    await page.getByRole('button', { name: `Open profile menu for ${user.fullName}` }).click();
     await page.getByRole('menuitem', { name: 'User Profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
     await page.getByRole('link', { name: 'View public profile' }).click();
-    await expect(page.getByRole('heading', { name: 'Rachel Moore' })).toBeVisible({
+    await expect(page.getByRole('heading', { name: user.fullName })).toBeVisible({
       timeout: 20_000,
     });
     await expectNoSeriousA11yViolations(page);

@@ -1,60 +1,56 @@
-import { type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { THEME_DEFAULTS } from '../../src/shared/constants/theme.ts';
-import {
-  expect,
-  test,
-  DEMO,
-  VIEWPORTS,
-  expectNoSeriousA11yViolations,
-  loginThroughForm,
-} from './support.ts';
+import { hireFirstApplication, postJob, referNewCandidate } from './fixtures/hiring.ts';
+import { fillBillingInfo } from './fixtures/profile.ts';
+import { expect, newSignedInPage, test } from './fixtures/signed-in.ts';
+import { createUser, signIn, uniqueLetters, type Role } from './fixtures/users.ts';
+import { VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
 
-/** Logs in through the form and keeps the access token of the login answer for direct API calls. */
-async function logIn(page: Page, email: string) {
-  const answer = page.waitForResponse(
-    (response) => response.url().endsWith('/api/auth/login') && response.status() === 200,
-  );
-  await page.goto('/login');
-  await loginThroughForm(page, email);
-  const { accessToken } = (await (await answer).json()) as { accessToken: string };
+/** Opens the dashboard of the logged-in page's user. */
+async function openDashboard(page: Page) {
+  await page.goto('/chrs/job-openings');
   await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible({
     timeout: 20_000,
   });
-  return { authorization: `Bearer ${accessToken}` };
-}
-
-async function newPage(browser: Browser, viewport = VIEWPORTS.desktop) {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
 }
 
 test.describe('the logged-in app', () => {
   test('each role sees its menu, its dashboard and its badges', async ({ browser }) => {
     test.setTimeout(180_000);
-    const roles = [
+    const roles: {
+      role: Role;
+      menu: string[];
+      section: string | RegExp;
+      points: boolean;
+    }[] = [
       {
-        email: DEMO.recruiter,
+        role: 'recruiter',
         menu: ['My Dashboard', 'Candidates'],
         section: 'Open jobs to refer to',
         points: true,
       },
       {
-        email: DEMO.candidate,
+        role: 'candidate',
         menu: ['My Dashboard'],
         section: 'Your applications',
         points: false,
       },
       {
-        email: DEMO.company,
+        role: 'company',
         menu: ['My Dashboard', 'Applications'],
         section: /Jobs of /,
         points: false,
       },
-      { email: DEMO.admin, menu: ['Users', 'Companies'], section: 'Active users', points: false },
+      { role: 'staff', menu: ['Users', 'Companies'], section: 'Active users', points: false },
     ];
     for (const role of roles) {
-      const page = await newPage(browser);
-      await logIn(page, role.email);
+      const { page, auth } = await newSignedInPage(browser, role.role, {
+        viewport: VIEWPORTS.desktop,
+      });
+      // The company's dashboard lists its jobs: it gets one to list.
+      if (role.role === 'company')
+        await postJob(page.request, auth, { title: `Account Executive ${uniqueLetters()}` });
+      await openDashboard(page);
       const sidebar = page.getByRole('navigation', { name: 'Main menu' });
       for (const name of role.menu)
         await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
@@ -64,7 +60,7 @@ test.describe('the logged-in app', () => {
       );
       await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
       await expect(page.getByRole('button', { name: /^Messages, \d+ unread$/ })).toBeVisible();
-      if (role.email === DEMO.company) {
+      if (role.role === 'company') {
         await expect(page.getByRole('button', { name: 'List Candidates' }).first()).toBeVisible();
         const warnings = page.getByRole('region', { name: 'Things to complete' });
         await expect(warnings).toBeVisible();
@@ -79,10 +75,20 @@ test.describe('the logged-in app', () => {
   }) => {
     test.setTimeout(180_000);
     // Pages idle for 60 s are logged out: both sides keep moving the mouse between steps.
-    const company = await newPage(browser);
-    await logIn(company, DEMO.company);
-    const recruiter = await newPage(browser);
-    await logIn(recruiter, DEMO.recruiter);
+    // The recruiter may write to the company once it has referred someone to the company's job.
+    const companySide = await newSignedInPage(browser, 'company', { viewport: VIEWPORTS.desktop });
+    const recruiterSide = await newSignedInPage(browser, 'recruiter', {
+      viewport: VIEWPORTS.desktop,
+    });
+    const { id: jobId } = await postJob(companySide.page.request, companySide.auth, {
+      title: `Account Executive ${uniqueLetters()}`,
+    });
+    await referNewCandidate(recruiterSide.page.request, recruiterSide.auth, jobId);
+    const company = companySide.page;
+    const recruiter = recruiterSide.page;
+    const recruiterName = recruiterSide.user.fullName;
+    await openDashboard(company);
+    await openDashboard(recruiter);
     await company.mouse.move(10, 10);
 
     const text = `Is the Account Executive role still open? ${Date.now()}`;
@@ -91,7 +97,7 @@ test.describe('the logged-in app', () => {
     const dialog = recruiter.getByRole('dialog', { name: 'New message' });
     await dialog.getByText('Choose a person and job').last().click();
     await recruiter
-      .getByRole('option', { name: /^Oliver Schmidt · / })
+      .getByRole('option', { name: new RegExp(`^${companySide.user.fullName} · `) })
       .first()
       .click();
     await dialog.getByLabel('Message').fill(text);
@@ -107,7 +113,7 @@ test.describe('the logged-in app', () => {
     ).toBeVisible();
     await company.getByRole('button', { name: /^Notifications, / }).click();
     const panel = company.getByRole('region', { name: 'Notifications' });
-    await expect(panel.getByText('New message from Rachel Moore').first()).toBeVisible();
+    await expect(panel.getByText(`New message from ${recruiterName}`).first()).toBeVisible();
     await panel.getByRole('button', { name: 'Mark read' }).first().click();
     await expect(
       company.getByRole('button', { name: `Notifications, ${before} unread` }),
@@ -116,7 +122,7 @@ test.describe('the logged-in app', () => {
     await company.getByRole('button', { name: /^Messages, [1-9]\d* unread$/ }).click();
     await company
       .getByRole('region', { name: 'Messages' })
-      .getByRole('button', { name: /Rachel Moore/ })
+      .getByRole('button', { name: new RegExp(recruiterName) })
       .first()
       .click();
     await expect(company.getByText(text).last()).toBeVisible();
@@ -130,9 +136,8 @@ test.describe('the logged-in app', () => {
     await recruiter.context().close();
   });
 
-  test('the theme settings survive a reload', async ({ page }) => {
+  test('the theme settings survive a reload', async ({ asCandidate: { page, auth } }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
-    const auth = await logIn(page, DEMO.candidate);
     await page.getByRole('button', { name: 'Open theme settings' }).click();
     const panel = page.getByRole('complementary').filter({ hasText: 'Theme Customization' });
     await panel.getByRole('button', { name: 'Increase scale' }).click();
@@ -156,6 +161,7 @@ test.describe('the logged-in app', () => {
   test('the splash retries the startup calls and stops after the third failure', async ({
     page,
   }) => {
+    const candidate = await createUser(page.request, 'candidate');
     await page.route('**/api/preferences', (route) =>
       route.fulfill({
         status: 500,
@@ -164,7 +170,7 @@ test.describe('the logged-in app', () => {
       }),
     );
     await page.goto('/login');
-    await loginThroughForm(page, DEMO.candidate);
+    await loginThroughForm(page, candidate.email, candidate.password);
     const error = 'Server error (500). Please try again later or contact support.';
     await expect(page.getByText(/^welcome back /)).toBeVisible();
     await expect(page.getByText(error)).toBeVisible({ timeout: 20_000 });
@@ -177,7 +183,9 @@ test.describe('the logged-in app', () => {
     await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
   });
 
-  test('a reload with a valid session shows the splash once', async ({ page }) => {
+  test('a reload with a valid session shows the splash once', async ({
+    asRecruiter: { page, user },
+  }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     // counts every splash element attached to the page, from the first script of each load
     await page.addInitScript(() => {
@@ -190,7 +198,6 @@ test.describe('the logged-in app', () => {
       };
       new MutationObserver(record).observe(document, { childList: true, subtree: true });
     });
-    await logIn(page, DEMO.recruiter);
     const startupCalls: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -207,14 +214,17 @@ test.describe('the logged-in app', () => {
     ).toBe(1);
     expect(
       await page.evaluate(() => (window as unknown as { splashText: string }).splashText),
-    ).toMatch(/^[^|]*welcome back Rachel/);
+    ).toMatch(new RegExp(`^[^|]*welcome back ${user.firstname}`));
     expect(startupCalls.filter((path) => path === '/api/preferences')).toHaveLength(1);
   });
 
-  test('billing info checks every rule, then saves', async ({ page }) => {
+  test('billing info checks every rule, then saves', async ({
+    asRecruiter: { page, auth, user },
+  }) => {
     test.setTimeout(180_000);
+    // The recruiter's stored billing information, which the test then edits.
+    await fillBillingInfo(page.request, auth, user);
     await page.setViewportSize(VIEWPORTS.desktop);
-    await logIn(page, DEMO.recruiter);
     await page.goto('/chrs/personal-billing-info');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Personal Billing Info' }),
@@ -255,10 +265,19 @@ test.describe('the logged-in app', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('at 390 px: drawer locks the page, panels are fixed and exclusive', async ({ page }) => {
+  test('at 390 px: drawer locks the page, panels are fixed and exclusive', async ({
+    asRecruiter: { page, user, auth },
+    request,
+  }) => {
     test.setTimeout(180_000);
+    // A hire credits the recruiter: the point history has a row, with names of everyday length
+    // (the table must fit 390 px as the demo recruiter's does).
+    const member = await signIn(request, await createUser(request, 'company'));
+    const { id: jobId } = await postJob(request, member, { title: 'Data Analyst' });
+    await referNewCandidate(page.request, auth, jobId, { firstname: 'Grace', lastname: 'Hopper' });
+    await hireFirstApplication(request, member, jobId);
     await page.setViewportSize(VIEWPORTS.mobile);
-    await logIn(page, DEMO.recruiter);
+    await openDashboard(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
@@ -267,7 +286,7 @@ test.describe('the logged-in app', () => {
 
     await page.getByRole('button', { name: /^Notifications, / }).click();
     await expect(page.locator('#notifications-panel')).toHaveClass(/app-panel--fixed/);
-    await page.getByRole('button', { name: 'Open profile menu for Rachel Moore' }).click();
+    await page.getByRole('button', { name: `Open profile menu for ${user.fullName}` }).click();
     await expect(page.locator('#notifications-panel')).toHaveCount(0);
     await expect(page.getByRole('menuitem', { name: 'Point History' })).toBeVisible();
     await page.setViewportSize(VIEWPORTS.desktop);

@@ -1,27 +1,13 @@
-import { type Page } from '@playwright/test';
-import {
-  expect,
-  test,
-  DEMO,
-  VIEWPORTS,
-  expectNoSeriousA11yViolations,
-  loginThroughForm,
-} from './support.ts';
+import { expect, test } from './fixtures/signed-in.ts';
 import { outboxMails } from './outbox.ts';
+import { VIEWPORTS, expectNoSeriousA11yViolations } from './support.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await loginThroughForm(page, email);
-  await expect(page).toHaveURL(/\/chrs/);
-}
-
 test.describe('companies (staff)', () => {
-  test('staff create a company and find it in the list', async ({ page }) => {
+  test('staff create a company and find it in the list', async ({ asStaff: { page } }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(VIEWPORTS.desktop);
-    await login(page, DEMO.admin);
     const name = `Harbour Labs ${stamp()}`;
 
     await page.goto('/chrs/companies');
@@ -70,12 +56,11 @@ test.describe('companies (staff)', () => {
 
 test.describe('company profile (company member)', () => {
   test('a member edits the website and invites a colleague by e-mail', async ({
-    page,
+    asCompany: { page },
     browser,
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(VIEWPORTS.desktop);
-    await login(page, DEMO.company);
     await page.goto('/chrs/company-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Company Profile' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Members/ })).toBeVisible();

@@ -1,19 +1,15 @@
-import {
-  expect,
-  test,
-  DEMO,
-  VIEWPORTS,
-  expectNoSeriousA11yViolations,
-  loginThroughForm,
-} from './support.ts';
+import { expect, test } from './fixtures/signed-in.ts';
+import { createUser } from './fixtures/users.ts';
+import { VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
 
 test.describe('guards and session', () => {
   test('a visitor is sent to login with the page kept, and comes back to it after login', async ({
     page,
   }) => {
+    const staff = await createUser(page.request, 'staff');
     await page.goto('/chrs/users');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fchrs%2Fusers$/);
-    await loginThroughForm(page, DEMO.admin);
+    await loginThroughForm(page, staff.email, staff.password);
     await expect(page).toHaveURL(/\/chrs\/users$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Unauthorized Access')).toHaveCount(0);
@@ -22,8 +18,9 @@ test.describe('guards and session', () => {
   test('a user whose menu lacks the page sees Unauthorized; Go Back returns home', async ({
     page,
   }) => {
+    const recruiter = await createUser(page.request, 'recruiter');
     await page.goto('/login');
-    await loginThroughForm(page, DEMO.recruiter);
+    await loginThroughForm(page, recruiter.email, recruiter.password);
     await expect(page).toHaveURL(/\/chrs\/job-openings$/);
     await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
     await page.goto('/chrs/users');
@@ -37,8 +34,9 @@ test.describe('guards and session', () => {
   test('the session survives a reload, login sends a logged-in user away, logout goes home', async ({
     page,
   }) => {
+    const member = await createUser(page.request, 'company');
     await page.goto('/login');
-    await loginThroughForm(page, DEMO.company);
+    await loginThroughForm(page, member.email, member.password);
     await expect(page).toHaveURL(/\/chrs\/job-openings$/);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
@@ -56,8 +54,9 @@ test.describe('guards and session', () => {
   test('a wrong password shows the server message and keeps the user on login', async ({
     page,
   }) => {
+    const recruiter = await createUser(page.request, 'recruiter');
     await page.goto('/login');
-    await loginThroughForm(page, DEMO.recruiter, 'Wrong1234!');
+    await loginThroughForm(page, recruiter.email, 'Wrong1234!');
     await expect(page.getByText('Invalid email or password.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });

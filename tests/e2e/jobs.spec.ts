@@ -1,12 +1,6 @@
 import { type Page } from '@playwright/test';
-import {
-  expect,
-  test,
-  DEMO,
-  VIEWPORTS,
-  expectNoSeriousA11yViolations,
-  loginThroughForm,
-} from './support.ts';
+import { expect, test } from './fixtures/signed-in.ts';
+import { VIEWPORTS, expectNoSeriousA11yViolations } from './support.ts';
 
 // Each journey runs several axe scans on a shared CI machine: give them room.
 test.describe.configure({ timeout: 90_000 });
@@ -216,10 +210,9 @@ test.describe('job detail', () => {
     expect(sitemap).toContain(href ?? 'missing');
   });
 
-  test('a candidate sees the job in the app layout with Apply only', async ({ page }) => {
-    await page.goto('/login');
-    await loginThroughForm(page, DEMO.candidate);
-    await expect(page).toHaveURL(/\/chrs\/job-openings$/);
+  test('a candidate sees the job in the app layout with Apply only', async ({
+    asCandidate: { page },
+  }) => {
     await page.goto('/jobs');
     await page.getByRole('button', { name: 'All Jobs' }).click();
     await rows(page).first().getByRole('link').click();

@@ -1,31 +1,18 @@
 import fs from 'node:fs';
 import { type Page } from '@playwright/test';
-import {
-  expect,
-  test,
-  DEMO,
-  VIEWPORTS,
-  expectNoSeriousA11yViolations,
-  loginThroughForm,
-} from './support.ts';
-
-async function logInAsStaff(page: Page) {
-  await page.goto('/login');
-  await loginThroughForm(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/chrs\/job-openings$/, { timeout: 20_000 });
-}
+import { expect, test } from './fixtures/signed-in.ts';
+import { VIEWPORTS, expectNoSeriousA11yViolations } from './support.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Job Types' });
 
 test.describe('staff lookup pages', () => {
   test('the admin adds, edits, deactivates and exports a job type; an entry in use cannot be deleted', async ({
-    page,
+    asStaff: { page },
   }) => {
     test.setTimeout(120_000);
     const unique = Date.now().toString(36);
     const name = `Weekend shifts ${unique}`;
     const renamed = `Weekend work ${unique}`;
-    await logInAsStaff(page);
     await page.goto('/chrs/job-types');
     await expect(page.getByRole('heading', { name: 'Job Types', level: 1 })).toBeVisible();
     await expect(table(page).getByRole('cell', { name: 'Full-time', exact: true })).toBeVisible();
@@ -94,10 +81,9 @@ test.describe('staff lookup pages', () => {
   });
 
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    test(`the job status page passes axe at ${label} width`, async ({ page }) => {
+    test(`the job status page passes axe at ${label} width`, async ({ asStaff: { page } }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
-      await logInAsStaff(page);
       await page.goto('/chrs/job-status');
       await expect(page.getByRole('heading', { name: 'Job Statuses', level: 1 })).toBeVisible();
       await expect(page.getByRole('cell', { name: 'Open', exact: true })).toBeVisible();

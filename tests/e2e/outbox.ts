@@ -26,20 +26,33 @@ async function logInStaff(request: APIRequestContext): Promise<string> {
 }
 
 /**
+ * The demo admin's bearer header, logged in once a worker. The demo admin is the suite's
+ * back-office hand (reads the outbox, promotes test users to staff), never a test's subject.
+ */
+export async function staffHeaders(
+  request: APIRequestContext,
+  fresh = false,
+): Promise<{ authorization: string }> {
+  if (fresh) staffToken = undefined;
+  // A failed login is not kept: the next caller tries again.
+  staffToken ??= logInStaff(request).catch((error: unknown) => {
+    staffToken = undefined;
+    throw error;
+  });
+  return { authorization: `Bearer ${await staffToken}` };
+}
+
+/**
  * The mails kept for one recipient, newest first, read the way staff read them: through the back
  * office's outbox API, which answers nobody else.
  */
 export async function outboxMails(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    staffToken ??= logInStaff(request);
-    const headers = { authorization: `Bearer ${await staffToken}` };
+    const headers = await staffHeaders(request, attempt > 0);
     const list = await request.get(`/api/mail-outbox?q=${encodeURIComponent(to)}&size=20`, {
       headers,
     });
-    if (list.status() === 401 || list.status() === 404) {
-      staffToken = undefined;
-      continue;
-    }
+    if (list.status() === 401 || list.status() === 404) continue;
     const { items } = (await list.json()) as { items: { id: number; to: string }[] };
     const mine = items.filter((item) => item.to.toLowerCase() === to.toLowerCase());
     return Promise.all(

@@ -1,40 +1,9 @@
 import { type Page } from '@playwright/test';
-import {
-  expect,
-  test,
-  DEMO,
-  VIEWPORTS,
-  expectNoSeriousA11yViolations,
-  loginThroughForm,
-  pickDropdownOption,
-} from './support.ts';
-
-/** A tiny one-page PDF, enough for the server's type check and CV reader. */
-function pdf(lines: string[]): string {
-  const content = ['BT', '/F1 12 Tf', '56 780 Td']
-    .concat(lines.flatMap((line, index) => [index ? '0 -18 Td' : '', `(${line}) Tj`]))
-    .concat('ET')
-    .filter(Boolean)
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return body;
-}
+import { postJob as postJobThroughApi, referNewCandidate } from './fixtures/hiring.ts';
+import { pdf } from './fixtures/pdf.ts';
+import { expect, newSignedInPage, test } from './fixtures/signed-in.ts';
+import { createUser, signIn, uniqueLetters } from './fixtures/users.ts';
+import { VIEWPORTS, expectNoSeriousA11yViolations, pickDropdownOption } from './support.ts';
 
 /** Calls the API from the logged-in page: a refresh (httpOnly cookie) gives a bearer token. */
 async function apiCall<T>(
@@ -68,12 +37,6 @@ async function apiCall<T>(
   );
 }
 
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await loginThroughForm(page, email);
-  await expect(page).toHaveURL(/\/chrs\/job-openings$/);
-}
-
 async function moveTo(page: Page, name: string, status: string, note: string) {
   await page.getByRole('button', { name: `Move ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Move ${name}` });
@@ -98,13 +61,14 @@ test.describe('hiring pipeline', () => {
     const fullName = `${candidate.first} ${candidate.last}`;
 
     // 1. The company member posts a job.
-    const company = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
-    await login(company, DEMO.company);
+    const companySide = await newSignedInPage(browser, 'company', { viewport: VIEWPORTS.desktop });
+    const company = companySide.page;
     const jobId = await postJob(company, title);
 
     // 2. The recruiter refers a candidate to it.
-    const recruiter = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
-    await login(recruiter, DEMO.recruiter);
+    const { page: recruiter } = await newSignedInPage(browser, 'recruiter', {
+      viewport: VIEWPORTS.desktop,
+    });
     const before = await apiCall<{ balance: number }>(recruiter, '/api/points/history');
     expect(before.status).toBe(200);
     const referred = await apiCall<{ status: number }>(recruiter, '/api/referrals', {
@@ -122,7 +86,7 @@ test.describe('hiring pipeline', () => {
           term2Accepted: true,
         }),
       },
-      file: pdf([fullName, `grace.${stamp}@example.test`]),
+      file: pdf([fullName, `grace.${stamp}@example.test`]).toString('latin1'),
     });
     expect(referred.body).toMatchObject({ status: 0 });
 
@@ -170,7 +134,7 @@ test.describe('hiring pipeline', () => {
     await expect(company.getByRole('heading', { name: 'Application History' })).toBeVisible();
     for (const note of ['First call went well', 'Offer sent', 'Signed the contract'])
       await expect(company.getByText(note)).toBeVisible();
-    await expect(company.getByText(/by Oliver Schmidt/).first()).toBeVisible();
+    await expect(company.getByText(`by ${companySide.user.fullName}`).first()).toBeVisible();
     await expectNoSeriousA11yViolations(company);
 
     // 4. The recruiter's ledger and points badge show the reward.
@@ -185,10 +149,20 @@ test.describe('hiring pipeline', () => {
     await expect(recruiter.getByLabel(`Your points: ${formatted}`)).toBeVisible();
   });
 
-  test('the applications page works on a phone', async ({ browser }) => {
+  test('the applications page works on a phone', async ({ browser, request }) => {
     test.setTimeout(90_000);
-    const page = await (await browser.newContext({ viewport: VIEWPORTS.mobile })).newPage();
-    await login(page, DEMO.company);
+    const { page, auth } = await newSignedInPage(browser, 'company', {
+      viewport: VIEWPORTS.mobile,
+    });
+    // The member's job with a referral on it: the page has applications to show.
+    const { id: jobId } = await postJobThroughApi(page.request, auth, {
+      title: `Analyst ${uniqueLetters()}`,
+    });
+    await referNewCandidate(
+      request,
+      await signIn(request, await createUser(request, 'recruiter')),
+      jobId,
+    );
     await page.goto('/chrs/applications');
     await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Table' }).click();

@@ -1,20 +1,7 @@
 import { type Page } from '@playwright/test';
-import {
-  expect,
-  test,
-  DEMO,
-  VIEWPORTS,
-  expectNoSeriousA11yViolations,
-  loginThroughForm,
-} from './support.ts';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await loginThroughForm(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible({
-    timeout: 20_000,
-  });
-}
+import { completeProfile } from './fixtures/profile.ts';
+import { expect, test } from './fixtures/signed-in.ts';
+import { VIEWPORTS, expectNoSeriousA11yViolations } from './support.ts';
 
 /** Opens the PrimeReact dropdown whose input has this id. */
 const openDropdown = (page: Page, inputId: string) =>
@@ -22,11 +9,11 @@ const openDropdown = (page: Page, inputId: string) =>
 
 test.describe('profile', () => {
   test('gender: the spec field, with the lookup choices in en and tr, saved and kept', async ({
-    page,
+    asCandidate: { page, auth },
   }) => {
     test.setTimeout(120_000);
+    await completeProfile(page.request, auth);
     await page.setViewportSize(VIEWPORTS.desktop);
-    await logIn(page, DEMO.candidate);
     await page.goto('/chrs/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible({
       timeout: 20_000,

@@ -1,54 +1,18 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
-import {
-  expect,
-  test,
-  DEMO,
-  VIEWPORTS,
-  expectNoSeriousA11yViolations,
-  loginThroughForm,
-} from './support.ts';
+import { recruiterWithCandidates } from './fixtures/hiring.ts';
+import { pdf } from './fixtures/pdf.ts';
+import { expect, logInThroughForm, test } from './fixtures/signed-in.ts';
+import { createUser, type TestUser } from './fixtures/users.ts';
+import { VIEWPORTS, expectNoSeriousA11yViolations } from './support.ts';
 
 // GB first: the phone input's default country comes from the Accept-Language region.
 test.use({ locale: 'en-GB', viewport: VIEWPORTS.desktop });
-
-/** A one-page PDF CV with the given lines, built in memory. */
-function pdf(lines: string[]): Buffer {
-  const content = ['BT', '/F1 12 Tf', '56 780 Td']
-    .concat(lines.flatMap((line, index) => [index ? '0 -18 Td' : '', `(${line}) Tj`]))
-    .concat('ET')
-    .filter(Boolean)
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 const cvFile = (name: string, lines: string[]) => ({
   name,
   mimeType: 'application/pdf',
   buffer: pdf(lines),
 });
-
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await loginThroughForm(page, email);
-  await expect(page).toHaveURL(/\/chrs\//);
-}
 
 /** Opens the dialog of the first job whose button is enabled; returns the job's detail path. */
 async function openFirst(page: Page, action: 'Refer' | 'Apply') {
@@ -91,14 +55,15 @@ async function acceptTerms(dialog: Locator) {
   }
 }
 
-async function asUser(browser: Browser, email: string, baseURL: string) {
+/** The user again, in a browser context of its own (another tab, another person). */
+async function asUser(browser: Browser, user: TestUser, baseURL: string) {
   const context = await browser.newContext({
     baseURL,
     locale: 'en-GB',
     viewport: VIEWPORTS.desktop,
   });
   const page = await context.newPage();
-  await login(page, email);
+  await logInThroughForm(page, user);
   return { page, close: () => context.close() };
 }
 
@@ -112,13 +77,13 @@ test('a visitor who clicks Refer is sent to login with the page kept', async ({ 
 });
 
 test('refer a new candidate with a CV, prefilled from it; the same person again is refused', async ({
-  page,
+  asRecruiter: { page },
   browser,
+  request,
 }) => {
   test.setTimeout(150_000);
   const unique = Date.now().toString(36);
   const email = `jane.${unique}@example.test`;
-  await login(page, DEMO.recruiter);
   const jobPath = await openFirst(page, 'Refer');
   const dialog = page.getByRole('dialog', { name: 'New candidate' });
   await expect(dialog).toBeVisible();
@@ -146,7 +111,8 @@ test('refer a new candidate with a CV, prefilled from it; the same person again 
   await expect(dialog).toBeHidden();
 
   // Another recruiter refers the same person (LinkedIn pasted as a full URL) to the same job.
-  const other = await asUser(browser, 'mehmet.ozturk@demo.local', new URL(page.url()).origin);
+  const otherRecruiter = await createUser(request, 'recruiter');
+  const other = await asUser(browser, otherRecruiter, new URL(page.url()).origin);
   try {
     await other.page.goto(jobPath);
     await other.page
@@ -172,10 +138,19 @@ test('refer a new candidate with a CV, prefilled from it; the same person again 
   }
 });
 
-test('refer an existing candidate with the latest CV', async ({ page }) => {
+test('refer an existing candidate with the latest CV', async ({ page, request }) => {
   test.setTimeout(90_000); // search, pick, CV list and two submits on a shared machine
-  await login(page, DEMO.recruiter);
-  await openFirst(page, 'Refer');
+  // The recruiter's own candidate, referred once to another job of the same company.
+  const { recruiter, candidates, freeJob } = await recruiterWithCandidates(request, [
+    { firstname: 'Aisha', lastname: 'Khan' },
+  ]);
+  const aisha = candidates[0]!;
+  await logInThroughForm(page, recruiter);
+  await page.goto(freeJob.path);
+  await page
+    .getByRole('button', { name: /^Refer – / })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'New candidate' });
   await dialog.getByRole('button', { name: 'Existing candidate' }).click();
   const existing = page.getByRole('dialog', { name: 'Add existing candidate' });
@@ -184,11 +159,11 @@ test('refer an existing candidate with the latest CV', async ({ page }) => {
   await expect(existing.getByText('Please select a candidate')).toBeVisible();
 
   await existing.getByRole('textbox', { name: 'Search candidates' }).fill('Aisha');
-  const row = existing.getByRole('row', { name: /Aisha Khan/ });
+  const row = existing.getByRole('row', { name: new RegExp(aisha.fullName) });
   await expect(row).toBeVisible();
   await row.locator('input[type=radio]').check({ force: true });
   await expect(existing.getByRole('radio', { name: 'Latest CV' })).toBeChecked();
-  await expect(existing.getByText('aisha-khan-cv.pdf')).toBeVisible();
+  await expect(existing.getByText('aisha-cv.pdf')).toBeVisible();
   await existing.getByRole('button', { name: 'Refer', exact: true }).click();
   await expect(existing.getByText('Please accept the terms and conditions')).toBeVisible();
   await acceptTerms(existing);
@@ -196,8 +171,9 @@ test('refer an existing candidate with the latest CV', async ({ page }) => {
   await expect(page.getByText('Candidate successfully referred!')).toBeVisible();
 });
 
-test('every validation message of the refer form, and a .png refused', async ({ page }) => {
-  await login(page, DEMO.recruiter);
+test('every validation message of the refer form, and a .png refused', async ({
+  asRecruiter: { page },
+}) => {
   await openFirst(page, 'Refer');
   const dialog = page.getByRole('dialog', { name: 'New candidate' });
   await dialog.getByRole('button', { name: 'Refer', exact: true }).click();
@@ -256,11 +232,10 @@ test('every validation message of the refer form, and a .png refused', async ({ 
 });
 
 test('apply with a new CV (loading dialog), then with the latest CV; already applied', async ({
-  page,
+  asCandidate: { page, user },
   browser,
 }) => {
   test.setTimeout(150_000);
-  await login(page, DEMO.candidate);
   const jobPath = await openFirst(page, 'Apply');
   const dialog = page.getByRole('dialog', { name: 'Apply' });
   await expect(dialog.getByLabel('First name')).toBeDisabled();
@@ -289,7 +264,7 @@ test('apply with a new CV (loading dialog), then with the latest CV; already app
   await acceptTerms(second);
 
   // Meanwhile the same user applies to that job in another tab: this one hears 'Already Applied'.
-  const tab = await asUser(browser, DEMO.candidate, new URL(page.url()).origin);
+  const tab = await asUser(browser, user, new URL(page.url()).origin);
   try {
     await tab.page.goto(next);
     await tab.page
@@ -311,9 +286,8 @@ test('apply with a new CV (loading dialog), then with the latest CV; already app
   await expect(page.getByText('You have already applied to this job')).toBeVisible();
 });
 
-test('the loading dialog slides every 6 s and can be paused', async ({ page }) => {
+test('the loading dialog slides every 6 s and can be paused', async ({ asCandidate: { page } }) => {
   test.setTimeout(150_000);
-  await login(page, DEMO.candidate);
   await openFirst(page, 'Apply');
   const dialog = page.getByRole('dialog', { name: 'Apply' });
   await dialog.getByRole('radio', { name: 'Upload new CV' }).check({ force: true });
@@ -347,9 +321,8 @@ test('the loading dialog slides every 6 s and can be paused', async ({ page }) =
   await expect(page.getByText('Application submitted successfully!')).toBeVisible();
 });
 
-test('the refer dialog works at 390 px', async ({ page }) => {
+test('the refer dialog works at 390 px', async ({ asRecruiter: { page } }) => {
   await page.setViewportSize(VIEWPORTS.mobile);
-  await login(page, DEMO.recruiter);
   await openFirst(page, 'Refer');
   const dialog = page.getByRole('dialog', { name: 'New candidate' });
   await expect(dialog).toBeVisible();

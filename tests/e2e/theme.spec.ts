@@ -1,27 +1,10 @@
 import { type Page } from '@playwright/test';
 import { THEME_DEFAULTS } from '../../src/shared/constants/theme.ts';
-import {
-  expect,
-  test,
-  DEMO,
-  VIEWPORTS,
-  expectNoSeriousA11yViolations,
-  loginThroughForm,
-} from './support.ts';
-
-/** Logs in through the form; returns the bearer header of the login answer for direct API calls. */
-async function logIn(page: Page, email: string) {
-  const answer = page.waitForResponse(
-    (response) => response.url().endsWith('/api/auth/login') && response.status() === 200,
-  );
-  await page.goto('/login');
-  await loginThroughForm(page, email);
-  const { accessToken } = (await (await answer).json()) as { accessToken: string };
-  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible({
-    timeout: 20_000,
-  });
-  return { authorization: `Bearer ${accessToken}` };
-}
+import { postJob, referNewCandidate } from './fixtures/hiring.ts';
+import { completeProfile } from './fixtures/profile.ts';
+import { expect, test } from './fixtures/signed-in.ts';
+import { createUser, signIn } from './fixtures/users.ts';
+import { VIEWPORTS, expectNoSeriousA11yViolations } from './support.ts';
 
 /** Stores theme settings on the server, then reloads so that the app adopts them. */
 async function useTheme(
@@ -45,11 +28,10 @@ async function reloadShell(page: Page, heading: string | RegExp = 'My Dashboard'
 
 test.describe('theme settings', () => {
   test('horizontal menu: groups open as dropdowns by mouse and keyboard; 390 px falls back to the drawer', async ({
-    page,
+    asStaff: { page, auth },
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(VIEWPORTS.desktop);
-    const auth = await logIn(page, DEMO.admin);
     await useTheme(page, auth, { menuMode: 'horizontal' });
     try {
       await reloadShell(page);
@@ -134,11 +116,16 @@ test.describe('theme settings', () => {
   });
 
   test('dark scheme: dashboard, profile and job openings are dark and pass axe', async ({
-    page,
+    asRecruiter: { page, auth },
+    request,
   }) => {
     test.setTimeout(150_000);
+    // A recruiter at work: a full profile and a referral in the dashboard's table.
+    await completeProfile(page.request, auth);
+    const member = await signIn(request, await createUser(request, 'company'));
+    const { id: jobId } = await postJob(request, member, { title: 'Data Analyst' });
+    await referNewCandidate(page.request, auth, jobId, { firstname: 'Grace', lastname: 'Hopper' });
     await page.setViewportSize(VIEWPORTS.desktop);
-    const auth = await logIn(page, DEMO.recruiter);
     await useTheme(page, auth, { colorScheme: 'dark' });
     try {
       await reloadShell(page);

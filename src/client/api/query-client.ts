@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { TIMING } from '#shared/constants/domain.ts';
 import { isRetryable } from './api-error.ts';
 
-/** Queries retry like `withRetry` (3 tries, 1 s then 2 s); mutations never retry on their own. */
+/** Queries try 3 times (waiting 1 s, then 2 s) on retryable errors; mutations never retry on their own. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-import { installSession } from '#client/features/auth/session/session-service.ts';
+import { installSession } from '#client/session/session-service.ts';
 import { initI18n, prefetchFullCatalogue } from '#client/i18n/i18n.ts';
 import { isLanguage } from '#shared/i18n/languages.ts';
 import { writeLanguageCookie } from '#client/i18n/language.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProgressSpinner } from './light/progress-spinner.tsx';
+import { ProgressSpinner } from '../startup/light/progress-spinner.tsx';
 
 /** Shown while the first page of the app loads. */
 export function FullPageLoader() {

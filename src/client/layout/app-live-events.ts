@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { refreshSession } from '#client/features/auth/session/session-service.ts';
-import { sessionStore } from '#client/features/auth/session/session-store.ts';
+import { refreshSession } from '#client/session/session-service.ts';
+import { sessionStore } from '#client/session/session-store.ts';
 import { DASHBOARD_KEY } from '#client/features/dashboard/api/get-dashboard.ts';
 import { MESSAGES_KEY } from '#client/features/messages/api/list-conversations.ts';
 import { NOTIFICATIONS_KEY } from '#client/features/notifications/api/list-notifications.ts';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useMe } from '#client/features/auth/api/get-me.ts';
+import { useMe } from '#client/session/api/get-me.ts';
 import { SessionSplash } from '#client/features/auth/components/session-splash.tsx';
-import { logout } from '#client/features/auth/session/session-service.ts';
-import { sessionStore } from '#client/features/auth/session/session-store.ts';
-import { useSession } from '#client/features/auth/session/use-session.ts';
+import { logout } from '#client/session/session-service.ts';
+import { sessionStore } from '#client/session/session-store.ts';
+import { useSession } from '#client/session/use-session.ts';
 import { WarningBadges } from '#client/features/profile/components/warning-badges.tsx';
 import { useTheme } from '#client/features/theme/use-theme.ts';
 import { MOBILE_QUERY, SMALL_QUERY, useMediaQuery } from '#client/hooks/use-media-query.ts';

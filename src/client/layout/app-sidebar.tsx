@@ -6,7 +6,7 @@ import { pathFor } from '#shared/routes.ts';
 import type { MenuEntry, SessionUser } from '#shared/schemas/auth.ts';
 import type { ThemeSettings } from '#shared/schemas/profile.ts';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
-import { logout } from '#client/features/auth/session/session-service.ts';
+import { logout } from '#client/session/session-service.ts';
 import { AppHorizontalMenu } from './app-horizontal-menu.tsx';
 import { AppInlineMenu } from './app-inline-menu.tsx';
 import { buildSidebarGroups } from './sidebar-groups.ts';

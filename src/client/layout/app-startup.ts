@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { queryClient } from '#client/api/query-client.ts';
-import { sessionStore } from '#client/features/auth/session/session-store.ts';
+import { sessionStore } from '#client/session/session-store.ts';
 import { PROFILE_KEY, getProfile } from '#client/features/profile/api/get-profile.ts';
 import { getPreferences } from '#client/features/theme/api/preferences.ts';
 import { themeStore } from '#client/features/theme/theme-store.ts';

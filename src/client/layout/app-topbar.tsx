@@ -9,7 +9,7 @@ import { MessagesPanelContent } from '#client/features/messages/components/messa
 import { useNotifications } from '#client/features/notifications/api/list-notifications.ts';
 import { NotificationsPanelContent } from '#client/features/notifications/components/notifications-panel.tsx';
 import { PointsBadge } from '#client/features/points/components/points-badge.tsx';
-import { useRouteHandle } from '#client/router/route-handle.ts';
+import { useRouteHandle } from '#client/lib/route-handle.ts';
 import { AppPanel, type PanelName } from './app-panel.tsx';
 import { SIDEBAR_ID } from './app-sidebar.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
-import { ProgressBar } from '#client/components/light/progress-bar.tsx';
+import { ProgressBar } from '#client/startup/light/progress-bar.tsx';
 import { TIMING } from '#shared/constants/domain.ts';
 import { pathFor } from '#shared/routes.ts';
 

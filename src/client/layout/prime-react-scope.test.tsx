@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { PrimeReactContext } from 'primereact/api';
 import { useContext } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Button } from '#client/components/light/button.tsx';
+import { Button } from '#client/startup/light/button.tsx';
 import { themeStore } from '#client/features/theme/theme-store.ts';
 import { PrimeReactScope } from './prime-react-scope.tsx';
 

@@ -1,7 +1,7 @@
 import { PrimeReactContext, PrimeReactProvider } from 'primereact/api';
 import { Ripple } from 'primereact/ripple';
 import { useContext, useEffect, type ReactNode } from 'react';
-import { LightRippleContext } from '#client/components/light/ripple-context.ts';
+import { LightRippleContext } from '#client/startup/light/ripple-context.ts';
 import { useTheme } from '#client/features/theme/use-theme.ts';
 
 const rippleEffect = <Ripple />;

@@ -1,11 +1,11 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '#client/features/auth/session/session-store.ts';
+import { sessionStore } from '#client/session/session-store.ts';
 import { mockFetch } from '#client/test/fetch-mock.ts';
 import { currentPath, renderApp } from '#client/test/render-app.tsx';
 import { createSession, createUser } from '#client/test/session-fixtures.ts';
-import { startupReply } from './app-startup-fixtures.ts';
+import { startupReply } from '../test/app-startup-fixtures.ts';
 
 /** The first render compiles the public pages; a loaded machine needs more than a second. */
 const SLOW = { timeout: 8000 };

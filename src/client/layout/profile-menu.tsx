@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { ROLE } from '#shared/constants/roles.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import { Avatar } from '#client/components/light/avatar.tsx';
-import { logout } from '#client/features/auth/session/session-service.ts';
+import { Avatar } from '#client/startup/light/avatar.tsx';
+import { logout } from '#client/session/session-service.ts';
 
 function initials(user: SessionUser): string {
   return `${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase() || '?';

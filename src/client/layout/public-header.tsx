@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { pathFor } from '#shared/routes.ts';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
-import { useSession } from '#client/features/auth/session/use-session.ts';
+import { useSession } from '#client/session/use-session.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, pathFor, type RouteName } from '#shared/routes.ts';
-import { sessionStore } from '#client/features/auth/session/session-store.ts';
+import { sessionStore } from '#client/session/session-store.ts';
 import { mockFetch } from '#client/test/fetch-mock.ts';
 import { currentPath, renderApp } from '#client/test/render-app.tsx';
 import { createMenuEntry, createSession } from '#client/test/session-fixtures.ts';
-import { startupReply } from '#client/layout/app-startup-fixtures.ts';
-import { PAGE_MODULES } from './page-modules.ts';
+import { startupReply } from '#client/test/app-startup-fixtures.ts';
+import { PAGE_MODULES } from '../startup/page-modules.ts';
 
 const ALL_NAMES = Object.keys(ROUTES) as RouteName[];
 

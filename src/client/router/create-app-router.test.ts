@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataRouteObject } from 'react-router';
-import { sessionStore } from '#client/features/auth/session/session-store.ts';
+import { sessionStore } from '#client/session/session-store.ts';
 import { initI18n } from '#client/i18n/i18n.ts';
 import { mockFetch } from '#client/test/fetch-mock.ts';
 import { createHydratingAppRouter } from './create-app-router.ts';

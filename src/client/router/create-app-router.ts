@@ -5,9 +5,9 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { sessionStore, type SessionState } from '#client/features/auth/session/session-store.ts';
+import { sessionStore, type SessionState } from '#client/session/session-store.ts';
 import { nextTask } from '#client/lib/next-task.ts';
-import { setAppNavigator } from './app-navigator.ts';
+import { setAppNavigator } from '../session/app-navigator.ts';
 import { hydratedMatches } from './hydrated-matches.ts';
 import { buildRoutes, buildStartingRoutes, type RoutePatch } from './route-table.tsx';
 

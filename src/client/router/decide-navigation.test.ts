@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideNavigation, type GuardSession } from './decide-navigation.ts';
-import { loginPathWithRedirect, safeRedirectTarget } from './redirect-target.ts';
+import { loginPathWithRedirect, safeRedirectTarget } from '../session/redirect-target.ts';
 
 const anonymous: GuardSession = { user: null, menu: null };
 const user = { id: 'u1' };

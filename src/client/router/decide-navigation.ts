@@ -6,7 +6,7 @@ import {
   type RouteGuard,
   type RouteName,
 } from '#shared/routes.ts';
-import { loginPathWithRedirect, safeRedirectTarget } from './redirect-target.ts';
+import { loginPathWithRedirect, safeRedirectTarget } from '../session/redirect-target.ts';
 
 export type NavigationDecision =
   | { type: 'allow' }

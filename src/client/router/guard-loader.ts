@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunction } from 'react-router';
 import { pathFor } from '#shared/routes.ts';
-import { sessionStore } from '#client/features/auth/session/session-store.ts';
+import { sessionStore } from '#client/session/session-store.ts';
 import { decideNavigation, type GuardedRoute } from './decide-navigation.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useInactivityLogout } from '#client/features/auth/session/use-inactivity-logout.ts';
+import { useInactivityLogout } from '#client/session/use-inactivity-logout.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { NavigationProgress } from '#client/layout/navigation-progress.tsx';
-import { useRouteHandle } from './route-handle.ts';
+import { useRouteHandle } from '../lib/route-handle.ts';
 
 /** Above every layout: progress bar, scroll to top on navigation, page title, inactivity logout. */
 export function RootLayout() {

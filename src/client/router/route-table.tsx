@@ -6,9 +6,9 @@ import { BareLayout } from '#client/layout/bare-layout.tsx';
 import { PublicLayout } from '#client/layout/public-layout.tsx';
 import { loadFullCatalogue, primeReactLocaleReady } from '#client/i18n/i18n.ts';
 import { guardLoader } from './guard-loader.ts';
-import { PAGE_MODULES, type PageModule } from './page-modules.ts';
+import { PAGE_MODULES, type PageModule } from '../startup/page-modules.ts';
 import { RootLayout } from './root-layout.tsx';
-import type { RouteHandle } from './route-handle.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
 
 type LayoutName = 'public' | 'bare' | 'app' | 'adaptive';
 
@@ -100,7 +100,7 @@ function layouts(
     {
       id: 'adaptiveLayout',
       lazy: () =>
-        import('#client/features/jobs/components/job-detail-layout.tsx').then((m) => ({
+        import('#client/layout/job-detail-layout.tsx').then((m) => ({
           Component: m.JobDetailLayout,
         })),
       children: groups.adaptive,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applySession, discardSession } from '#client/features/auth/session/session-service.ts';
+import { applySession, discardSession } from '#client/session/session-service.ts';
 import { clearSavedSearch, saveSearch } from '#client/features/jobs/saved-search.ts';
 import { createSession } from '#client/test/session-fixtures.ts';
 import { canHydrate, readSsrState } from './read-ssr-state.ts';

@@ -1,4 +1,4 @@
-import { sessionStore } from '#client/features/auth/session/session-store.ts';
+import { sessionStore } from '#client/session/session-store.ts';
 import { readSavedSearch } from '#client/features/jobs/saved-search.ts';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state.ts';
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { queryClient } from '#client/api/query-client.ts';
 import { App } from '#client/app.tsx';
-import { installSession } from '#client/features/auth/session/session-service.ts';
+import { installSession } from '#client/session/session-service.ts';
 import { createAppRouter } from '#client/router/create-app-router.ts';
 import { StartedRouterProvider } from '#client/router/started-router-provider.tsx';
 import { onTestCleanup } from './cleanups.ts';

@@ -1,8 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { discardSession } from '#client/features/auth/session/session-service.ts';
+import { discardSession } from '#client/session/session-service.ts';
 import { initI18n, i18next, loadFullCatalogue, primeReactLocaleReady } from '#client/i18n/i18n.ts';
-import { setAppNavigator } from '#client/router/app-navigator.ts';
+import { setAppNavigator } from '#client/session/app-navigator.ts';
 import { runTestCleanups } from './cleanups.ts';
 import { failOnConsoleError } from './console-errors.ts';
 

@@ -8,6 +8,9 @@ export class DatabaseTimeoutError extends Error {
 /** Seconds a client should wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** A health check answers within this bound even when the database hangs. */
+export const HEALTH_TIMEOUT_MS = 2_000;
+
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -88,4 +91,11 @@ export function foreignKeyViolation(error: unknown): 'missing' | 'referenced' | 
       return link.detail?.includes('is still referenced') ? 'referenced' : 'missing';
   }
   return null;
+}
+
+/** A Postgres unique violation's constraint name, else null. */
+export function uniqueViolation(error: unknown): string | null {
+  const pgError = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint } = pgError as { code?: string; constraint?: string };
+  return code === '23505' ? (constraint ?? 'unknown') : null;
 }

@@ -6,10 +6,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { HEALTH_TIMEOUT_MS } from '../features/health/routes.ts';
+import { HEALTH_TIMEOUT_MS } from './database-errors.ts';
 import { createDiskStorage } from '../infra/storage.ts';
 import { solvedBotCheckToken } from '../test/bot-check-token.ts';
-import { createUser, TEST_PASSWORD } from '../test/factories.ts';
+import { createUser, TEST_PASSWORD } from '#server/test/factories/user.ts';
 import {
   createDatabase,
   createPool,

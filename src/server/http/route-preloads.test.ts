@@ -29,7 +29,7 @@ describe('route preloads', () => {
         file: 'assets/jobs-page-1.js',
         imports: ['_form.js'],
       },
-      'src/client/features/jobs/components/job-detail-layout.tsx': { file: 'assets/layout-1.js' },
+      'src/client/layout/job-detail-layout.tsx': { file: 'assets/layout-1.js' },
       'src/client/features/jobs/pages/job-detail-page.tsx': { file: 'assets/detail-1.js' },
       'src/client/i18n/primereact-locale.ts': {
         file: 'assets/primereact-locale-1.js',

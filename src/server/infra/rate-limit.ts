@@ -9,6 +9,23 @@ export type RateLimitRule = { key: string; limit: number; windowSeconds: number 
  * process) and refuses with 429 once the window's limit is passed.
  */
 export async function rateLimit(db: Queryable, rule: RateLimitRule): Promise<void> {
+  const { count, retryAfterSeconds } = await countAttempt(db, rule);
+  if (count > rule.limit) {
+    throw new AppError(
+      429,
+      'rate_limited',
+      'Too many attempts. Please wait a moment and try again.',
+      { retryAfterSeconds },
+      retryAfterSeconds,
+    );
+  }
+}
+
+/** Counts one attempt, atomically, and says how many the window now holds; never refuses. */
+export async function countAttempt(
+  db: Queryable,
+  rule: RateLimitRule,
+): Promise<{ count: number; retryAfterSeconds: number }> {
   const key = rule.key.slice(0, 200);
   const result = await db.execute<{ count: number; retry_after: number }>(sql`
     INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
@@ -23,16 +40,10 @@ export async function rateLimit(db: Queryable, rule: RateLimitRule): Promise<voi
   if (Math.random() < 0.01) {
     await db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
   }
-  if (row && row.count > rule.limit) {
-    throw new AppError(
-      429,
-      'rate_limited',
-      'Too many attempts. Please wait a moment and try again.',
-      {
-        retryAfterSeconds: Math.max(1, Number(row.retry_after)),
-      },
-    );
-  }
+  return {
+    count: Number(row?.count ?? 1),
+    retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? rule.windowSeconds)),
+  };
 }
 
 /** Takes back one counted attempt (for example one that turned out not to be abuse). */

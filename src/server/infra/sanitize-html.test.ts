@@ -24,4 +24,21 @@ describe('htmlToText', () => {
       'First line A B',
     );
   });
+
+  it('keeps a link’s address and decodes entities', () => {
+    expect(
+      htmlToText(
+        '<p>Smith &amp; Co&#39;s offer &lt;new&gt;</p><p><a href="https://example.test/reset?code=1&amp;lang=tr">Reset password</a></p>',
+      ),
+    ).toBe("Smith & Co's offer <new> Reset password [https://example.test/reset?code=1&lang=tr]");
+    expect(htmlToText('<a href="https://example.test">https://example.test</a>')).toBe(
+      'https://example.test',
+    );
+  });
+
+  it('drops scripts, styles and images, and keeps headings as written', () => {
+    expect(
+      htmlToText('<h2>Open roles</h2><script>alert(1)</script><style>p{}</style><img alt="x">'),
+    ).toBe('Open roles');
+  });
 });

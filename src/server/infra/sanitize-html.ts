@@ -1,3 +1,4 @@
+import { compile } from 'html-to-text';
 import sanitize from 'sanitize-html';
 
 /**
@@ -59,14 +60,29 @@ export function sanitizeRichText(html: string | null | undefined): string {
   return html ? sanitize(html, RICH_TEXT) : '';
 }
 
-/** Text with every tag removed, for excerpts, meta descriptions and search documents. */
+const BLOCK = { format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } };
+
+/**
+ * html-to-text with the layout reduced to words: the result is folded onto one line below, so
+ * bullets, numbers, quote marks, rules and upper-cased headings would only be noise in it. Images
+ * were never text; a link keeps its address after its words, so a text-only mail still carries it.
+ */
+const toText = compile({
+  wordwrap: false,
+  selectors: [
+    { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+    { selector: 'img', format: 'skip' },
+    { selector: 'hr', format: 'skip' },
+    ...['blockquote', 'ul', 'ol', 'li', 'th', 'td'].map((selector) => ({ selector, ...BLOCK })),
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({
+      selector,
+      options: { uppercase: false },
+    })),
+  ],
+});
+
+/** Text of HTML on one line, entities decoded: mail text parts and the get-started cards. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitize(html.replace(/<\/(p|li|h\d|div|br)>/gi, ' $&'), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return toText(html).replace(/\s+/g, ' ').trim();
 }

@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import { createDiskStorage } from '../infra/storage.ts';
 import { solvedBotCheckToken } from './bot-check-token.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
-import { createUser, TEST_PASSWORD, type UserOverrides } from './factories.ts';
+import { createUser, TEST_PASSWORD, type UserOverrides } from './factories/user.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { users } from '../db/schema/index.ts';
-import { createCompanyWithJob } from '../features/messages/test-fixtures.ts';
+import { createJob } from '#server/test/factories/job.ts';
 import { createTestApp, type TestApp } from './app.ts';
 
 /**
@@ -53,7 +53,11 @@ describe('bad input is a 400, never a database error', () => {
   });
 
   it('refuses a NUL byte in the candidate search and the back-office list search', async () => {
-    await expectRefused({ url: '/api/candidates?search=a%00b' }, recruiter, 'querystring.search');
+    await expectRefused(
+      { url: '/api/referrals/candidates?search=a%00b' },
+      recruiter,
+      'querystring.search',
+    );
     await expectRefused({ url: '/api/admin/users?q=a%00b' }, admin, 'querystring.q');
   });
 
@@ -64,7 +68,10 @@ describe('bad input is a 400, never a database error', () => {
 
   it('refuses a NUL byte in a message, new conversation or reply', async () => {
     const company = await t.loginAs({ roleId: ROLE.company });
-    const { job } = await createCompanyWithJob(t.db, company.user.id);
+    const job = await createJob(t.db, {
+      company: { ownerIds: [company.user.id] },
+      responsibleIds: [company.user.id],
+    });
     const url = '/api/messages/conversations';
     const payload = { recipientId: company.user.publicId, jobId: job.publicId, text: 'a\u0000b' };
     await expectRefused({ method: 'POST', url, payload }, recruiter, 'body.text');
@@ -90,7 +97,7 @@ describe('bad input is a 400, never a database error', () => {
       'params.countryId',
     );
     await expectRefused(
-      { url: '/api/candidate-records?countryId=9007199254740991' },
+      { url: '/api/candidates?countryId=9007199254740991' },
       recruiter,
       'querystring.countryId',
     );
@@ -103,7 +110,7 @@ describe('bad input is a 400, never a database error', () => {
 
   it('refuses impossible dates in list filters', async () => {
     await expectRefused(
-      { url: '/api/candidate-records?createdFrom=9999-99-99' },
+      { url: '/api/candidates?createdFrom=9999-99-99' },
       recruiter,
       'querystring.createdFrom',
     );

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
-import {
-  createCompanyWithJob,
-  createReferral,
-  someCity,
-} from '../features/messages/test-fixtures.ts';
+import { createCompany } from '#server/test/factories/company.ts';
+import { createJob } from '#server/test/factories/job.ts';
+import { someCity } from '#server/test/factories/reference-data.ts';
+import { createReferral } from '#server/test/factories/referral.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { routeCases, type Caller, type RouteCase } from './no-500-routes.ts';
 
@@ -95,8 +94,15 @@ beforeAll(async () => {
   callers.set('anonymous', {});
   for (const [caller, login] of Object.entries(logins))
     callers.set(caller as Caller, login.headers as Headers);
-  const { company, job } = await createCompanyWithJob(t.db, logins.company.user.id);
-  const { candidate, referral } = await createReferral(t.db, job.id, logins.recruiter.user.id);
+  const company = await createCompany(t.db, { ownerIds: [logins.company.user.id] });
+  const job = await createJob(t.db, {
+    companyId: company.id,
+    responsibleIds: [logins.company.user.id],
+  });
+  const { candidate, referral } = await createReferral(t.db, {
+    jobId: job.id,
+    referrerUserId: logins.recruiter.user.id,
+  });
   const started = await t.app.inject({
     method: 'POST',
     url: '/api/messages/conversations',

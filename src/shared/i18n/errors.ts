@@ -37,6 +37,8 @@ export const errors = defineArea({
       'The app is open in too many tabs or windows. Close some of them and try again.',
     reward_above_maximum: 'The reward is above the maximum allowed for its currency.',
     cv_reader_busy: 'The CV reader is busy. Please try again in a moment.',
+    bot_check_required:
+      'Too many attempts on this account. Please complete the extra check to go on.',
     startup: {
       notFound: 'Server resource not found (404). Please contact support.',
       serverError: 'Server error (500). Please try again later or contact support.',
@@ -80,6 +82,8 @@ export const errors = defineArea({
       'Uygulama çok fazla sekmede veya pencerede açık. Bazılarını kapatıp tekrar deneyin.',
     reward_above_maximum: 'Ödül, para biriminin izin verilen üst sınırını aşıyor.',
     cv_reader_busy: 'Özgeçmiş okuyucu şu anda meşgul. Lütfen biraz sonra tekrar deneyin.',
+    bot_check_required:
+      'Bu hesapta çok fazla deneme yapıldı. Devam etmek için ek doğrulamayı tamamlayın.',
     startup: {
       notFound: 'Sunucu kaynağı bulunamadı (404). Lütfen destek ekibiyle iletişime geçin.',
       serverError:

@@ -29,6 +29,8 @@ export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(128),
   captchaToken: z.string().max(4096).optional(),
+  /** The token answers the harder `login-strict` check (asked by `bot_check_required`). */
+  strictBotCheck: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

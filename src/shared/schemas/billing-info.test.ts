@@ -27,6 +27,15 @@ describe('IBAN', () => {
     expect(message('GB82WEST12345698765431')).toBe('billingInfo.validation.ibanChecksum');
     expect(message('')).toBe('validation.required');
   });
+
+  it('knows that a Turkish IBAN has 26 characters', () => {
+    const message = (value: string) => ibanSchema.safeParse(value).error?.issues[0]?.message;
+    expect(message('TR33 0006 1005 1978 6457 8413 26')).toBeUndefined();
+    expect(message('TR33000610051978645784132')).toBe('billingInfo.validation.ibanFormat');
+    // 27 characters whose mod-97 check digits hold: only the length is wrong.
+    expect(message('TR0400061005197864578413260')).toBe('billingInfo.validation.ibanFormat');
+    expect(message('TR330006100519786457841327')).toBe('billingInfo.validation.ibanChecksum');
+  });
 });
 
 describe('billing form', () => {

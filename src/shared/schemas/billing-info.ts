@@ -1,3 +1,4 @@
+import { ValidationErrorsIBAN, validateIBAN } from 'ibantools';
 import { z } from 'zod';
 import { ACCOUNT_TYPE, CURRENCY_CODES } from '../constants/domain.ts';
 import { emailSchema } from './auth.ts';
@@ -8,18 +9,31 @@ export function normaliseIban(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
-export const IBAN_FORMAT = /^[A-Z]{2}\d{2}[A-Z0-9]{9,30}$/;
+const IBAN_FORMAT_MESSAGE = 'billingInfo.validation.ibanFormat';
+const IBAN_CHECKSUM_MESSAGE = 'billingInfo.validation.ibanChecksum';
 
-/** ISO 13616 mod-97: move the first four characters to the end, letters to 10..35, remainder 1. */
+/** Failures of a well-shaped number's check digits (ISO 13616 mod-97, or a country's own). */
+const CHECK_DIGIT_ERRORS: readonly ValidationErrorsIBAN[] = [
+  ValidationErrorsIBAN.WrongIBANChecksum,
+  ValidationErrorsIBAN.WrongAccountBankBranchChecksum,
+];
+
+/**
+ * ibantools' verdict in our two messages. It knows each country's length and BBAN pattern (a
+ * Turkish IBAN has 26 characters); any of those errors is a format error, and it also reports a
+ * checksum error then, so the checksum message is kept for a number whose only fault is a digit.
+ */
+function ibanMessage(iban: string): string | undefined {
+  const { valid, errorCodes } = validateIBAN(iban);
+  if (valid) return undefined;
+  return errorCodes.every((code) => CHECK_DIGIT_ERRORS.includes(code))
+    ? IBAN_CHECKSUM_MESSAGE
+    : IBAN_FORMAT_MESSAGE;
+}
+
+/** True when ibantools accepts the whole IBAN: country, length, pattern and check digits. */
 export function ibanChecksumValid(iban: string): boolean {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const code = char.charCodeAt(0);
-    const digits = code >= 65 && code <= 90 ? String(code - 55) : char;
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
+  return ibanMessage(iban) === undefined;
 }
 
 const requiredText = (max: number) =>
@@ -34,8 +48,10 @@ export const ibanSchema = z
     z
       .string()
       .min(1, 'validation.required')
-      .regex(IBAN_FORMAT, 'billingInfo.validation.ibanFormat')
-      .refine(ibanChecksumValid, 'billingInfo.validation.ibanChecksum'),
+      .superRefine((iban, ctx) => {
+        const message = iban.length > 0 ? ibanMessage(iban) : undefined;
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
   );
 
 /** The billing form (authenticated-area 3 and 5); the client form and the server use this schema. */

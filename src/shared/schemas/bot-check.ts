@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-export const BOT_CHECK_ACTIONS = ['login', 'signup', 'reset', 'contact', 'confirm'] as const;
+/** `login-strict` is a harder proof of work, asked of strangers past an account's login limit. */
+export const BOT_CHECK_ACTIONS = [
+  'login',
+  'login-strict',
+  'signup',
+  'reset',
+  'contact',
+  'confirm',
+] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 
 export const botCheckChallengeQuerySchema = z.object({ action: z.enum(BOT_CHECK_ACTIONS) });

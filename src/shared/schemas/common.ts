@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'company_taken',
   'oauth_failed',
   'too_many_streams',
+  'bot_check_required',
   'reward_above_maximum',
   'cv_reader_busy',
 ] as const;

@@ -195,9 +195,3 @@ export const referralResultSchema = z.object({
   candidateId: z.string().optional(),
 });
 export type ReferralResult = z.infer<typeof referralResultSchema>;
-
-export const geoCountryResponseSchema = z.object({
-  iso2: z.string().length(2).nullable(),
-  source: z.enum(['proxy', 'language', 'default']),
-});
-export type GeoCountryResponse = z.infer<typeof geoCountryResponseSchema>;

@@ -23,7 +23,8 @@ export function ListLoadError(props: {
  */
 export function ListResults(props: {
   list: { data?: { total: number }; isError: boolean; refetch: () => unknown };
-  totalText: (total: number) => string;
+  /** Without it, no total line. */
+  totalText?: (total: number) => string;
   totalClassName: string;
   errorClassName: string;
   loadFailed: string;
@@ -33,10 +34,12 @@ export function ListResults(props: {
   const { list } = props;
   return (
     <>
-      <ListTotal
-        className={props.totalClassName}
-        text={list.data ? props.totalText(list.data.total) : null}
-      />
+      {props.totalText && (
+        <ListTotal
+          className={props.totalClassName}
+          text={list.data ? props.totalText(list.data.total) : null}
+        />
+      )}
       {list.isError && !list.data ? (
         <ListLoadError
           className={props.errorClassName}

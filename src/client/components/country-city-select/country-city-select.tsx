@@ -3,8 +3,8 @@ import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdow
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flagEmoji } from '#shared/format/flag.ts';
-import { useCities } from '#client/features/lookups/api/get-cities.ts';
-import { useCountries, type CountryOption } from '#client/features/lookups/api/get-countries.ts';
+import { useCities } from '#client/api/lookups/get-cities.ts';
+import { useCountries, type CountryOption } from '#client/api/lookups/get-countries.ts';
 import './country-city-select.css';
 
 export type CountryCityValue = { countryId: number | null; cityId: number | null };

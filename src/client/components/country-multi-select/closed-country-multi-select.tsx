@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classNames } from '#client/components/light/class-names.ts';
-import { SvgIcon } from '#client/components/light/svg-icon.tsx';
+import { classNames } from '#client/startup/light/class-names.ts';
+import { SvgIcon } from '#client/startup/light/svg-icon.tsx';
 import type { CountryMultiSelectProps } from './country-multi-select.tsx';
 
 /** How the visitor first reached the field: the real one takes the focus, and opens for 'open'. */

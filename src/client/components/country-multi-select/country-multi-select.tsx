@@ -1,9 +1,9 @@
 import { MultiSelect } from 'primereact/multiselect';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { PrimeStyleScope } from '#client/components/prime-styles/prime-style-scope.tsx';
+import { PrimeStyleScope } from '#client/startup/prime-styles/prime-style-scope.tsx';
 import { useTranslation } from 'react-i18next';
 import { flagEmoji } from '#shared/format/flag.ts';
-import { useCountries, type CountryOption } from '#client/features/lookups/api/get-countries.ts';
+import { useCountries, type CountryOption } from '#client/api/lookups/get-countries.ts';
 import type { WokenBy } from './closed-country-multi-select.tsx';
 import '../country-city-select/country-city-select.css';
 

@@ -4,7 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toE164 } from '#shared/schemas/referrals.ts';
-import { useGeoCountry } from './get-geo-country.ts';
+import { useGeoCountry } from '../../api/geo/get-geo-country.ts';
 import { defaultPhoneCountry, phoneCountries, type PhoneCountry } from './phone-countries.ts';
 import './phone-input.css';
 

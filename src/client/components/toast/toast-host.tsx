@@ -1,5 +1,5 @@
 import { Toast } from 'primereact/toast';
-import { PrimeStyleScope } from '#client/components/prime-styles/prime-style-scope.tsx';
+import { PrimeStyleScope } from '#client/startup/prime-styles/prime-style-scope.tsx';
 import { useEffect, useRef } from 'react';
 import { registerToastSink } from './toast.ts';
 

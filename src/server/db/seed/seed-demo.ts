@@ -5,7 +5,7 @@ import { hashPassword } from '#server/infra/passwords.ts';
 import { DEMO_ADMIN } from './data/demo-people.ts';
 import { loadDemoRefs } from './demo-refs.ts';
 import { createRandom } from './random.ts';
-import type { SeedOptions } from './seed.ts';
+import type { SeedOptions } from './seed-options.ts';
 import { seedDemoBilling } from './seed-demo-billing.ts';
 import { seedDemoCandidates } from './seed-demo-candidates.ts';
 import { seedDemoCompanies } from './seed-demo-companies.ts';

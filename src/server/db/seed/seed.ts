@@ -1,5 +1,4 @@
 import type { Database } from '#server/db/client.ts';
-import type { FileStorage } from '#server/infra/storage.ts';
 import { seedAccountsGetStarted } from './seed-accounts-get-started.ts';
 import { seedCities } from './seed-cities.ts';
 import { seedCmsContent } from './seed-cms-content.ts';
@@ -8,14 +7,8 @@ import { seedCountries } from './seed-countries.ts';
 import { seedDemo } from './seed-demo.ts';
 import { seedLookups } from './seed-lookups.ts';
 import { seedMenus } from './seed-menus.ts';
+import type { SeedOptions } from './seed-options.ts';
 import { seedStep } from './transaction.ts';
-
-export type SeedOptions = {
-  demo: boolean;
-  demoPassword: string;
-  storage: FileStorage;
-  log?: (message: string) => void;
-};
 
 /**
  * Brings the reference data (and, when asked, the demo data) up to date. Safe on every start:

@@ -1,31 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isValidPhoneNumber } from 'libphonenumber-js';
-import type { z } from 'zod';
 import { CURRENCY_CODES } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
-import type { companySignUpRequestSchema } from '#shared/schemas/accounts.ts';
-import type { AppContext } from '../../app-context.ts';
-import { cities, companies, companyMembers, countries, industries } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import { audit } from '../../infra/audit.ts';
+import { companies, companyMembers, industries } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
 import { createPaymentCustomer } from '../../infra/payments/customers.ts';
-import { joinInvitedCompany } from '../companies/join-invited-company.ts';
+import { audit } from '../../platform/audit.ts';
+import {
+  checkCompanySignUp,
+  fieldError,
+  type CompanySignUpCtx,
+  type CompanySignUpInput,
+} from './company-sign-up-checks.ts';
 import { mailConfirmationCode } from './email-confirmation.ts';
-import { createAccountOrNotice, signUpChecks } from './sign-up.ts';
-
-type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
-export type CompanySignUpInput = z.output<typeof companySignUpRequestSchema>;
-
-const field = (name: string, key: string) =>
-  badRequest('Please check the highlighted fields.', { fields: { [name]: key } });
+import { joinInvitedCompany } from './join-invited-company.ts';
+import { createAccountOrNotice } from './sign-up.ts';
 
 /**
  * Company sign-up: the company, its owner (first member) and its payment customer, at once. An
  * address that already has an account gets the same answer and its owner a notice by e-mail.
  */
 export async function companySignUp(
-  ctx: Ctx,
+  ctx: CompanySignUpCtx,
   input: CompanySignUpInput,
   request: FastifyRequest,
 ): Promise<{ email: string; companyId?: string; customerId?: string }> {
@@ -42,22 +38,12 @@ export async function companySignUp(
       customerId: joined.customerId,
     };
   }
-  await signUpChecks(ctx, input, request);
-  const [country] = await ctx.db.select().from(countries).where(eq(countries.id, input.countryId));
-  if (!country) throw field('countryId', 'validation.required');
-  if (!isValidPhoneNumber(input.phone)) throw field('phone', 'accounts.validation.phoneInvalid');
+  const country = await checkCompanySignUp(ctx, input, request);
   const [industry] = await ctx.db
     .select({ id: industries.id })
     .from(industries)
     .where(eq(industries.id, input.industryId));
-  if (!industry) throw field('industryId', 'validation.required');
-  if (input.cityId !== undefined) {
-    const [city] = await ctx.db
-      .select({ countryId: cities.countryId })
-      .from(cities)
-      .where(eq(cities.id, input.cityId));
-    if (city?.countryId !== country.id) throw field('cityId', 'validation.required');
-  }
+  if (!industry) throw fieldError('industryId', 'validation.required');
   const [sameName] = await ctx.db
     .select({ id: companies.id })
     .from(companies)

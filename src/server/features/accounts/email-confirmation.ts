@@ -5,7 +5,7 @@ import { pathFor } from '#shared/routes.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { audit } from '../../infra/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { rateLimit } from '../../infra/rate-limit.ts';
 import { CODE_RULES, LIMITS } from './limits.ts';
 import { activeCode, checkCode, issueCode } from './one-time-codes.ts';

@@ -3,7 +3,7 @@ import { pathFor } from '#shared/routes.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { users } from '../../db/schema/index.ts';
-import { audit } from '../../infra/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { rateLimit } from '../../infra/rate-limit.ts';
 import { LIMITS } from './limits.ts';
 import { normaliseEmail } from './users-by-email.ts';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { marketingChannels, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { audit } from '../../infra/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { verifyBotCheck } from '../../infra/bot-check/verify-bot-check.ts';
 import { assertStrongPassword, personalInputs } from '../../infra/password-strength.ts';
 import { hashPassword } from '../../infra/passwords.ts';

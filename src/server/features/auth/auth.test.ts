@@ -4,7 +4,7 @@ import { ROLE } from '#shared/constants/roles.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, refreshCookie, type TestApp } from '../../test/app.ts';
 import { solvedBotCheckToken } from '../../test/bot-check-token.ts';
-import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { createUser, TEST_PASSWORD } from '#server/test/factories/user.ts';
 
 let t: TestApp;
 beforeAll(async () => {

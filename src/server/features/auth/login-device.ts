@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { sharedSecret } from '../../infra/secrets.ts';
-import { REFRESH_COOKIE_PATH } from './refresh-cookie.ts';
+import { REFRESH_COOKIE_PATH } from '../../platform/auth/refresh-cookie.ts';
 
 /**
  * A device cookie set at a successful login: proof that this browser has logged in to this

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { solvedBotCheckToken } from '../../test/bot-check-token.ts';
-import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { createUser, TEST_PASSWORD } from '#server/test/factories/user.ts';
 import { DEVICE_COOKIE } from './login-device.ts';
 import { LOGIN_LIMITS } from './login-limits.ts';
 
@@ -104,6 +104,44 @@ describe('login limits', () => {
       cookie: `${DEVICE_COOKIE}=${device!.value}`,
     });
     expect(fromDevice.statusCode).toBe(200);
+  });
+
+  it("past the strangers' limit the account is not locked: a harder bot check lets each attempt through", async () => {
+    const owner = await createUser(t.db);
+    for (let i = 0; i < LOGIN_LIMITS.account.limit; i += 1)
+      expect((await attempt(owner.email, WRONG, `10.8.1.${i}`)).statusCode).toBe(401);
+    const refused = await attempt(owner.email, TEST_PASSWORD, '10.8.2.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'bot_check_required',
+      details: { action: 'login-strict' },
+    });
+
+    const strict = async (password: string, ip: string, action: 'login' | 'login-strict') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: {
+          email: owner.email,
+          password,
+          captchaToken: await solvedBotCheckToken(t.app, action),
+          strictBotCheck: true,
+        },
+      });
+    // The ordinary check's token does not pass for the harder one.
+    expect((await strict(TEST_PASSWORD, '10.8.3.1', 'login')).statusCode).toBe(400);
+    // With the harder check answered, the password is checked: wrong is 401, right gets in.
+    expect((await strict(WRONG, '10.8.3.2', 'login-strict')).statusCode).toBe(401);
+    expect((await strict(TEST_PASSWORD, '10.8.3.3', 'login-strict')).statusCode).toBe(200);
+  });
+
+  it('the harder check is a harder proof of work', async () => {
+    const easy = await t.app.inject({ url: '/api/bot-check/challenge?action=login' });
+    const hard = await t.app.inject({ url: '/api/bot-check/challenge?action=login-strict' });
+    const prefix = (r: typeof easy) =>
+      r.json<{ challenge: { parameters: { keyPrefix: string } } }>().challenge.parameters.keyPrefix;
+    expect(prefix(hard).length).toBeGreaterThan(prefix(easy).length);
   });
 
   it('a known device has its own limit: wrong passwords from it are limited too', async () => {

@@ -1,7 +1,13 @@
 import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { giveBackAttempt, rateLimit, type RateLimitRule } from '../../infra/rate-limit.ts';
+import { AppError } from '../../http/errors.ts';
+import {
+  countAttempt,
+  giveBackAttempt,
+  rateLimit,
+  type RateLimitRule,
+} from '../../infra/rate-limit.ts';
 import { knownDeviceId } from './login-device.ts';
 
 const MINUTE = 60;
@@ -54,7 +60,7 @@ function rulesFor(
   email: string,
   ip: string,
   deviceId: string | undefined,
-): { rule: RateLimitRule; returnedOnSuccess: boolean }[] {
+): { rule: RateLimitRule; returnedOnSuccess: boolean; strangers?: true }[] {
   const rule = (key: string, limits: { limit: number; windowSeconds: number }) => ({
     key,
     ...limits,
@@ -77,7 +83,11 @@ function rulesFor(
     ? shared
     : [
         ...shared,
-        { rule: rule(`login:account:${email}`, LOGIN_LIMITS.account), returnedOnSuccess: false },
+        {
+          rule: rule(`login:account:${email}`, LOGIN_LIMITS.account),
+          returnedOnSuccess: false,
+          strangers: true,
+        },
       ];
 }
 
@@ -92,12 +102,28 @@ function rulesFor(
  */
 export async function reserveLoginAttempt(
   db: Database,
-  input: { userId: number | undefined; email: string; ip: string; deviceCookie?: string },
+  input: {
+    userId: number | undefined;
+    email: string;
+    ip: string;
+    deviceCookie?: string;
+    /** The caller answered the harder `login-strict` proof of work. */
+    strictBotCheck?: boolean;
+  },
 ): Promise<LoginReservation> {
   const email = input.email.trim().toLowerCase();
   const { source, deviceId } = await loginSource(db, input.userId, input.ip, input.deviceCookie);
   const rules = rulesFor(source, email, input.ip, deviceId);
-  for (const { rule } of rules) await rateLimit(db, rule);
+  for (const { rule, strangers } of rules) {
+    if (!strangers) {
+      await rateLimit(db, rule);
+      continue;
+    }
+    // Past the strangers' limit an account is not locked (its owner may be the stranger, on a
+    // new device): each further attempt costs the caller the harder proof of work instead.
+    const { count } = await countAttempt(db, rule);
+    if (count > rule.limit && !input.strictBotCheck) throw botCheckRequired();
+  }
   return {
     source,
     async release() {
@@ -106,3 +132,11 @@ export async function reserveLoginAttempt(
     },
   };
 }
+
+const botCheckRequired = () =>
+  new AppError(
+    429,
+    'bot_check_required',
+    'Too many attempts on this account. Please complete the extra check to go on.',
+    { action: 'login-strict' },
+  );

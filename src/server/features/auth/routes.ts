@@ -12,13 +12,20 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError, unauthorized } from '../../http/errors.ts';
 import { verifyBotCheck } from '../../infra/bot-check/verify-bot-check.ts';
 import { ensureConfirmationCodeSent } from '../accounts/email-confirmation.ts';
-import { authenticated, requireAuth } from './guards.ts';
+import { authenticated, requireAuth } from '../../platform/auth/guards.ts';
 import { DEVICE_COOKIE, newDeviceCookie, setDeviceCookie } from './login-device.ts';
 import { reserveLoginAttempt } from './login-limits.ts';
-import { loadMenu } from './menu.ts';
-import { REFRESH_COOKIE, setRefreshCookie as setCookie } from './refresh-cookie.ts';
-import { loadSessionUser } from './session-user.ts';
-import { revokeSessionByToken, revokeUserSessions, rotateSession } from './sessions.ts';
+import { loadMenu } from '../../platform/auth/menu.ts';
+import {
+  REFRESH_COOKIE,
+  setRefreshCookie as setCookie,
+} from '../../platform/auth/refresh-cookie.ts';
+import { loadSessionUser } from '../../platform/auth/session-user.ts';
+import {
+  revokeSessionByToken,
+  revokeUserSessions,
+  rotateSession,
+} from '../../platform/auth/sessions.ts';
 import { changePassword, findUserByEmail, login } from './service.ts';
 
 export { REFRESH_COOKIE };
@@ -64,13 +71,20 @@ export async function authRoutes(app: AppContext['app'], ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      await verifyBotCheck(ctx, request.body.captchaToken, 'login', request);
+      const strictBotCheck = request.body.strictBotCheck === true;
+      await verifyBotCheck(
+        ctx,
+        request.body.captchaToken,
+        strictBotCheck ? 'login-strict' : 'login',
+        request,
+      );
       const user = await findUserByEmail(db, request.body.email);
       const attempt = await reserveLoginAttempt(db, {
         userId: user?.id,
         email: request.body.email,
         ip: request.ip,
         deviceCookie: request.cookies[DEVICE_COOKIE],
+        strictBotCheck,
       });
       const result = await login(
         db,

@@ -3,10 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { audit } from '../../infra/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { assertStrongPassword, personalInputs } from '../../infra/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../infra/passwords.ts';
-import { createSession, revokeUserSessions, type SessionMeta } from './sessions.ts';
+import {
+  createSession,
+  revokeUserSessions,
+  type SessionMeta,
+} from '../../platform/auth/sessions.ts';
 
 // Verifying against a real hash when the e-mail is unknown keeps the answer time the same.
 let dummyHash: Promise<string> | undefined;

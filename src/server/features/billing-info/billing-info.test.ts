@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createCompanyWithJob, someCity } from '../messages/test-fixtures.ts';
+import { createCompany } from '#server/test/factories/company.ts';
+import { createJob } from '#server/test/factories/job.ts';
+import { someCity } from '#server/test/factories/reference-data.ts';
 
 let t: TestApp;
 let place: { countryId: number; cityId: number };
@@ -113,7 +115,8 @@ describe('personal billing info', () => {
 describe('company billing info', () => {
   it('belongs to the caller’s company; others cannot reach it', async () => {
     const member = await t.loginAs({ roleId: ROLE.company });
-    const { company } = await createCompanyWithJob(t.db, member.user.id);
+    const company = await createCompany(t.db, { ownerIds: [member.user.id] });
+    await createJob(t.db, { companyId: company.id, responsibleIds: [member.user.id] });
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/billing-info/company',

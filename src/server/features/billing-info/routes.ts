@@ -9,9 +9,9 @@ import { errorResponseSchema } from '#shared/schemas/common.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
-import { audit } from '../../infra/audit.ts';
-import { authenticated, requireMenuRight, type MenuRight } from '../auth/guards.ts';
-import { publishEvent } from '../events/event-hub.ts';
+import { audit } from '../../platform/audit.ts';
+import { authenticated, requireMenuRight, type MenuRight } from '../../platform/auth/guards.ts';
+import { publishEvent } from '../../platform/events/event-hub.ts';
 import { companyOf } from '../profile/warnings.ts';
 import { readBillingInfo, saveBillingInfo, type BillingOwner } from './service.ts';
 

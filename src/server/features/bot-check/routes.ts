@@ -5,7 +5,7 @@ import {
 } from '#shared/schemas/bot-check.ts';
 import { errorResponseSchema } from '#shared/schemas/common.ts';
 import type { AppContext } from '../../app-context.ts';
-import { createAltchaChallenge } from '../../infra/bot-check/altcha.ts';
+import { createAltchaChallenge, STRICT_KEY_PREFIX } from '../../infra/bot-check/altcha.ts';
 import { botCheckSecret } from '../../infra/bot-check/verify-bot-check.ts';
 
 export async function botCheckRoutes(app: AppContext['app'], ctx: AppContext) {
@@ -22,9 +22,11 @@ export async function botCheckRoutes(app: AppContext['app'], ctx: AppContext) {
       reply.header('Cache-Control', 'no-store');
       const { siteKey, secret } = ctx.config.recaptcha;
       if (secret && siteKey) return { provider: 'recaptcha' as const, siteKey };
+      const { action } = request.query;
       const challenge = await createAltchaChallenge(
         await botCheckSecret(ctx),
-        request.query.action,
+        action,
+        action === 'login-strict' ? STRICT_KEY_PREFIX : undefined,
       );
       return { provider: 'altcha' as const, challenge };
     },

@@ -1,32 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ROLE } from '#shared/constants/roles.ts';
-import { formatDate } from '#shared/format/date.ts';
 import {
   candidateDetailSchema,
   candidateInputSchema,
-  candidateRecordExportQuerySchema,
-  candidateRecordListQuerySchema,
-  candidateRecordListResponseSchema,
   candidateRecordParamsSchema,
   candidateSaveResponseSchema,
 } from '#shared/schemas/candidates.ts';
 import { errorResponseSchema, okResponseSchema } from '#shared/schemas/common.ts';
-import { CSV_EXPORT_LIMIT, csvResponseSchema } from '#shared/schemas/list-query.ts';
 import { lookupListResponseSchema, lookupQuerySchema } from '#shared/schemas/lookups.ts';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
-import { sendCsv } from '../../infra/csv-reply.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import { authenticated, requireMenuRight, type MenuRight } from '../auth/guards.ts';
-import { parsePayload, readSubmission } from '../referrals/read-submission.ts';
-import { listCandidateCvs } from './queries.ts';
-import {
-  findCandidateRecord,
-  listCandidateRecords,
-  listEducationLevels,
-  type OwnerScope,
-} from './record-queries.ts';
+import { authenticated, requireMenuRight, type MenuRight } from '../../platform/auth/guards.ts';
+import { registerList } from '../../platform/list-kit/register-list.ts';
+import { parsePayload, readSubmission } from '../../platform/files/read-submission.ts';
+import { listCandidateCvs } from '../../platform/files/candidate-cvs.ts';
+import { candidateRecordList } from './record-list.ts';
+import { findCandidateRecord, listEducationLevels, scopeOf } from './record-queries.ts';
 import {
   CANDIDATE_RECORD_MESSAGES,
   createCandidateRecord,
@@ -43,13 +32,9 @@ const errors = {
   413: errorResponseSchema,
 };
 const tags = ['candidates'];
-const BASE = '/api/candidate-records';
+const BASE = '/api/candidates';
 const formDescription =
   'JSON, or multipart/form-data with `payload` (the JSON below as text) and a `cv` file (PDF, DOC or DOCX; required when creating).';
-
-/** Staff see every record; anyone else (recruiters) only the records they own. */
-const scopeOf = (auth: AuthContext): OwnerScope =>
-  auth.roleId === ROLE.admin ? null : auth.userId;
 
 /** The candidates pages: menu `candidates` (list, delete), `candidateNew`, `candidateEdit`. */
 export async function candidateRecordRoutes(app: AppContext['app'], ctx: AppContext) {
@@ -59,59 +44,7 @@ export async function candidateRecordRoutes(app: AppContext['app'], ctx: AppCont
   const guard = (request: FastifyRequest, menu: string, right: MenuRight) =>
     requireMenuRight(request, db, menu, right);
 
-  r.get(
-    BASE,
-    {
-      onRequest: authenticated,
-      schema: {
-        tags,
-        querystring: candidateRecordListQuerySchema,
-        response: { 200: candidateRecordListResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const auth = await guard(request, 'candidates', 'select');
-      return listCandidateRecords(db, scopeOf(auth), request.query, request.query.size);
-    },
-  );
-
-  r.get(
-    `${BASE}/export`,
-    {
-      onRequest: authenticated,
-      schema: {
-        tags,
-        querystring: candidateRecordExportQuerySchema,
-        response: { 200: csvResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const auth = await guard(request, 'candidates', 'select');
-      const scope = scopeOf(auth);
-      const { items } = await listCandidateRecords(db, scope, request.query, CSV_EXPORT_LIMIT);
-      const header = ['First name', 'Last name', 'E-mail', 'Mobile', 'LinkedIn', 'Country', 'City'];
-      header.push('Education level', 'Referrals', 'Created');
-      if (scope === null) header.push('Owner');
-      return sendCsv(
-        reply,
-        'candidates.csv',
-        header,
-        items.map((row) => [
-          row.firstname,
-          row.lastname,
-          row.email,
-          row.mobile,
-          row.linkedinPage,
-          row.countryName,
-          row.cityName,
-          row.educationLevelName,
-          row.referralCount,
-          formatDate(row.createdAt),
-          ...(scope === null ? [row.ownerName] : []),
-        ]),
-      );
-    },
-  );
+  registerList(app, db, candidateRecordList(BASE));
 
   r.get(
     `${BASE}/education-levels`,

@@ -13,10 +13,14 @@ import {
   referrals,
 } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
-import { audit } from '../../infra/audit.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import type { ReceivedUpload } from '../files/receive-upload.ts';
-import { commitUpload, discardStored, type StoredObjects } from '../files/store-upload.ts';
+import { audit } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { ReceivedUpload } from '../../platform/files/receive-upload.ts';
+import {
+  commitUpload,
+  discardStored,
+  type StoredObjects,
+} from '../../platform/files/store-upload.ts';
 import { findCandidateRecord, type OwnerScope } from './record-queries.ts';
 
 type Deps = Pick<AppContext, 'db' | 'storage'>;

@@ -1,18 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
-import {
-  auditLog,
-  candidates,
-  cities,
-  countries,
-  files,
-  menus,
-  roleMenuRights,
-} from '../../db/schema/index.ts';
+import { auditLog, candidates, cities, countries, files } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { companyWithJob, referCandidate } from '../pipeline/test-fixtures.ts';
-import { multipart, pdfWithText, storedFiles } from '../referrals/test-fixtures.ts';
+import { pdfWithText } from '#server/test/factories/documents.ts';
+import { createJob } from '#server/test/factories/job.ts';
+import { createReferral } from '#server/test/factories/referral.ts';
+import { type MenuFlag, setMenuFlag } from '#server/test/menu-rights.ts';
+import { multipart } from '#server/test/multipart.ts';
+import { storedFiles } from '#server/test/stored-files.ts';
 
 let t: TestApp;
 /** A real country and one of its cities from the seeded lookups. */
@@ -29,7 +25,7 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-const BASE = '/api/candidate-records';
+const BASE = '/api/candidates';
 const get = (url: string, headers?: Headers) => t.app.inject({ method: 'GET', url, headers });
 
 const person = (overrides: Record<string, unknown> = {}) => ({
@@ -68,18 +64,8 @@ function send(method: 'POST' | 'PUT', url: string, payload: unknown, headers: He
   });
 }
 
-async function setFlag(
-  roleId: number,
-  menuName: string,
-  flag: 'canSelect' | 'canInsert' | 'canUpdate' | 'canDelete',
-  value: boolean,
-) {
-  const [menu] = await t.db.select().from(menus).where(eq(menus.name, menuName));
-  await t.db
-    .update(roleMenuRights)
-    .set({ [flag]: value })
-    .where(and(eq(roleMenuRights.roleId, roleId), eq(roleMenuRights.menuId, menu!.id)));
-}
+const setFlag = (roleId: number, menuName: string, flag: MenuFlag, value: boolean) =>
+  setMenuFlag(t.db, roleId, menuName, flag, value);
 
 async function lastAudit(action: string) {
   const [row] = await t.db
@@ -211,7 +197,7 @@ describe('create and edit a candidate', () => {
   });
 });
 
-describe('GET /api/candidate-records', () => {
+describe('GET /api/candidates', () => {
   it('a recruiter sees only their own candidates; staff see all with the owner, filtered and sorted in SQL', async () => {
     const mine = await t.loginAs({ roleId: ROLE.recruiter });
     const other = await t.loginAs({ roleId: ROLE.recruiter });
@@ -354,8 +340,12 @@ describe('ownership and delete', () => {
       entityId: id,
     });
 
-    const { job } = await companyWithJob(t.db, []);
-    const { candidate } = await referCandidate(t.db, job.id, recruiter.user.id);
+    const job = await createJob(t.db);
+    const { candidate } = await createReferral(t.db, {
+      jobId: job.id,
+      referrerUserId: recruiter.user.id,
+      withCv: true,
+    });
     const inUse = await t.app.inject({
       method: 'DELETE',
       url: `${BASE}/${candidate.publicId}`,
@@ -372,7 +362,7 @@ describe('ownership and delete', () => {
   });
 });
 
-describe('GET /api/candidate-records/education-levels', () => {
+describe('GET /api/candidates/education-levels', () => {
   it('lists the active levels in the asked language', async () => {
     const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
     const response = await get(`${BASE}/education-levels?lang=tr`, recruiter.headers);

@@ -24,8 +24,26 @@ import {
 } from '#shared/schemas/cms.ts';
 import { errorResponseSchema, okResponseSchema } from '#shared/schemas/common.ts';
 import type { AppContext } from '../../app-context.ts';
-import { authenticated, requireMenuRight, type MenuRight } from '../auth/guards.ts';
-import * as service from './admin-service.ts';
+import { authenticated, requireMenuRight, type MenuRight } from '../../platform/auth/guards.ts';
+import { deleteContentItem, listContent, saveContentItem } from './content-admin.ts';
+import {
+  createFaqGroup,
+  createFaqItem,
+  deactivateFaqGroup,
+  deactivateFaqItem,
+  listFaqGroups,
+  listFaqItems,
+  reorderFaqGroups,
+  reorderFaqItems,
+  updateFaqGroup,
+  updateFaqItem,
+} from './faq-admin.ts';
+import { listTerms, saveTerms } from './terms-admin.ts';
+import {
+  createContactSubject,
+  listContactSubjects,
+  updateContactSubject,
+} from './contact-subjects-admin.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -65,7 +83,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
     },
     async (request) => {
       await guard(request, CMS_MENUS.content, 'select');
-      return service.listContent(db, request.query);
+      return listContent(db, request.query);
     },
   );
   r.put(
@@ -79,7 +97,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
       },
     },
     async (request) =>
-      service.saveContentItem(db, request.body, await guard(request, CMS_MENUS.content, 'update')),
+      saveContentItem(db, request.body, await guard(request, CMS_MENUS.content, 'update')),
   );
   r.delete(
     '/api/cms/content/:id',
@@ -88,7 +106,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
       schema: { ...base, params: idParamsSchema, response: { 200: okResponseSchema, ...errors } },
     },
     async (request) => {
-      await service.deleteContentItem(
+      await deleteContentItem(
         db,
         request.params.id,
         await guard(request, CMS_MENUS.content, 'delete'),
@@ -109,7 +127,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
     },
     async (request) => {
       await guard(request, CMS_MENUS.faq, 'select');
-      return { groups: await service.listFaqGroups(db, request.query.lang) };
+      return { groups: await listFaqGroups(db, request.query.lang) };
     },
   );
   r.post(
@@ -119,11 +137,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
       schema: { ...base, body: saveFaqGroupSchema, response: { 200: created, ...errors } },
     },
     async (request) => ({
-      id: await service.createFaqGroup(
-        db,
-        request.body,
-        await guard(request, CMS_MENUS.faq, 'insert'),
-      ),
+      id: await createFaqGroup(db, request.body, await guard(request, CMS_MENUS.faq, 'insert')),
     }),
   );
   r.put(
@@ -138,7 +152,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
       },
     },
     async (request) => {
-      await service.updateFaqGroup(
+      await updateFaqGroup(
         db,
         request.params.id,
         request.body,
@@ -154,7 +168,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
       schema: { ...base, params: idParamsSchema, response: { 200: okResponseSchema, ...errors } },
     },
     async (request) => {
-      await service.deactivateFaqGroup(
+      await deactivateFaqGroup(
         db,
         request.params.id,
         await guard(request, CMS_MENUS.faq, 'delete'),
@@ -174,7 +188,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
       },
     },
     async (request) => {
-      await service.reorderFaqGroups(
+      await reorderFaqGroups(
         db,
         request.query.lang,
         request.body.ids,
@@ -196,7 +210,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
     },
     async (request) => {
       await guard(request, CMS_MENUS.faq, 'select');
-      return { items: await service.listFaqItems(db, request.params.groupId) };
+      return { items: await listFaqItems(db, request.params.groupId) };
     },
   );
   r.put(
@@ -211,7 +225,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
       },
     },
     async (request) => {
-      await service.reorderFaqItems(
+      await reorderFaqItems(
         db,
         request.params.groupId,
         request.body.ids,
@@ -231,7 +245,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
       },
     },
     async (request) =>
-      service.createFaqItem(db, request.body, await guard(request, CMS_MENUS.faq, 'insert')),
+      createFaqItem(db, request.body, await guard(request, CMS_MENUS.faq, 'insert')),
   );
   r.put(
     '/api/cms/faq/items/:id',
@@ -245,7 +259,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
       },
     },
     async (request) =>
-      service.updateFaqItem(
+      updateFaqItem(
         db,
         request.params.id,
         request.body,
@@ -259,11 +273,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
       schema: { ...base, params: idParamsSchema, response: { 200: okResponseSchema, ...errors } },
     },
     async (request) => {
-      await service.deactivateFaqItem(
-        db,
-        request.params.id,
-        await guard(request, CMS_MENUS.faq, 'delete'),
-      );
+      await deactivateFaqItem(db, request.params.id, await guard(request, CMS_MENUS.faq, 'delete'));
       return { ok: true as const };
     },
   );
@@ -276,7 +286,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
     },
     async (request) => {
       await guard(request, CMS_MENUS.terms, 'select');
-      return { terms: await service.listTerms(db) };
+      return { terms: await listTerms(db) };
     },
   );
   r.put(
@@ -292,7 +302,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
     },
     async (request) => {
       const actor = await guard(request, CMS_MENUS.terms, 'update');
-      await service.saveTerms(
+      await saveTerms(
         db,
         request.params.termTypeId,
         request.params.lang,
@@ -311,7 +321,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
     },
     async (request) => {
       await guard(request, CMS_MENUS.contactSubjects, 'select');
-      return { subjects: await service.listContactSubjects(db) };
+      return { subjects: await listContactSubjects(db) };
     },
   );
   r.post(
@@ -325,7 +335,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
       },
     },
     async (request) =>
-      service.createContactSubject(
+      createContactSubject(
         db,
         request.body,
         await guard(request, CMS_MENUS.contactSubjects, 'insert'),
@@ -343,7 +353,7 @@ export async function cmsAdminRoutes(app: AppContext['app'], ctx: AppContext) {
       },
     },
     async (request) =>
-      service.updateContactSubject(
+      updateContactSubject(
         db,
         request.params.id,
         request.body,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ROLE } from '#shared/constants/roles.ts';
 import { INVITATION_TTL_DAYS } from '#shared/schemas/companies.ts';
@@ -8,9 +8,10 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { companies, companyInvitations, companyMembers, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { audit } from '../../infra/audit.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import { createNotification } from '../notifications/service.ts';
+import { audit } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { addMember, invitationTokenHash } from '../../platform/company-invitations.ts';
+import { createNotification } from '../../platform/notifications.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
@@ -27,19 +28,6 @@ export async function callerCompanyId(db: Queryable, auth: AuthContext): Promise
     .limit(1);
   if (!row) throw notFound('Company not found');
   return row.companyId;
-}
-
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
-
-/** Adds (or re-adds, clearing `removed_at`) a user to a company. */
-async function addMember(tx: Queryable, companyId: number, userId: number) {
-  await tx
-    .insert(companyMembers)
-    .values({ companyId, userId, isOwner: false })
-    .onConflictDoUpdate({
-      target: [companyMembers.companyId, companyMembers.userId],
-      set: { removedAt: null, isOwner: false, createdAt: new Date() },
-    });
 }
 
 /**
@@ -142,7 +130,7 @@ export async function inviteMember(
     await tx.insert(companyInvitations).values({
       companyId,
       email: email.toLowerCase(),
-      tokenHash: sha256(token),
+      tokenHash: invitationTokenHash(token),
       invitedByUserId: auth.userId,
       expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
     });
@@ -229,55 +217,4 @@ export async function removeMember(
       request,
     );
   });
-}
-
-/** The invitation behind a token when it is unused and unexpired. */
-export async function validInvitation(db: Queryable, token: string) {
-  const [row] = await db
-    .select({ invitation: companyInvitations, company: companies })
-    .from(companyInvitations)
-    .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
-    .where(
-      and(
-        eq(companyInvitations.tokenHash, sha256(token)),
-        isNull(companyInvitations.usedAt),
-        gt(companyInvitations.expiresAt, new Date()),
-        eq(companies.active, true),
-      ),
-    );
-  return row;
-}
-
-export const invitationInvalid = () =>
-  new AppError(404, 'not_found', 'This invitation link is invalid or has expired', {
-    reason: 'invitation_invalid',
-  });
-
-/**
- * Uses an invitation inside the sign-up transaction: marks it used (only if it still is unused,
- * so two sign-ups with one token cannot both pass) and adds the new user to the company.
- */
-export async function consumeInvitation(
-  tx: Queryable,
-  token: string,
-  email: string,
-  userId: number,
-): Promise<typeof companies.$inferSelect> {
-  const [used] = await tx
-    .update(companyInvitations)
-    .set({ usedAt: new Date(), usedByUserId: userId })
-    .where(
-      and(
-        eq(companyInvitations.tokenHash, sha256(token)),
-        isNull(companyInvitations.usedAt),
-        gt(companyInvitations.expiresAt, new Date()),
-        eq(sql`lower(${companyInvitations.email})`, email.toLowerCase()),
-      ),
-    )
-    .returning({ companyId: companyInvitations.companyId });
-  if (!used) throw invitationInvalid();
-  const [company] = await tx.select().from(companies).where(eq(companies.id, used.companyId));
-  if (!company?.active) throw invitationInvalid();
-  await addMember(tx, company.id, userId);
-  return company;
 }

@@ -2,9 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#shared/schemas/common.ts';
 import {
-  companiesExportQuerySchema,
-  companiesQuerySchema,
-  companiesResponseSchema,
   companyDetailSchema,
   companyInputSchema,
   companyParamsSchema,
@@ -16,25 +13,14 @@ import {
   memberParamsSchema,
   membersResponseSchema,
 } from '#shared/schemas/companies.ts';
-import { CSV_EXPORT_LIMIT, csvResponseSchema } from '#shared/schemas/list-query.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../http/errors.ts';
-import { sendCsv } from '../../infra/csv-reply.ts';
-import { authenticated, requireMenuRight } from '../auth/guards.ts';
-import {
-  callerCompanyId,
-  invitationInvalid,
-  inviteMember,
-  removeMember,
-  validInvitation,
-} from './members.ts';
-import {
-  companyByPublicId,
-  companyDetail,
-  companyMemberList,
-  exportCompanies,
-  listCompanies,
-} from './queries.ts';
+import { registerList } from '../../platform/list-kit/register-list.ts';
+import { authenticated, requireMenuRight } from '../../platform/auth/guards.ts';
+import { invitationInvalid, validInvitation } from '../../platform/company-invitations.ts';
+import { callerCompanyId, inviteMember, removeMember } from './members.ts';
+import { companyList } from './company-list.ts';
+import { companyByPublicId, companyDetail, companyMemberList } from './queries.ts';
 import { createCompany, replaceLogo, updateCompany, updateCompanyProfile } from './save-company.ts';
 
 const errors = {
@@ -66,63 +52,7 @@ export async function companiesRoutes(app: AppContext['app'], ctx: AppContext) {
   const { db } = ctx;
 
   // ---- Staff -------------------------------------------------------------------------------
-  r.get(
-    '/api/companies',
-    {
-      ...common,
-      schema: {
-        ...staffMeta,
-        querystring: companiesQuerySchema,
-        response: { 200: companiesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await requireMenuRight(request, db, STAFF_MENU, 'select');
-      return listCompanies(db, request.query);
-    },
-  );
-
-  r.get(
-    '/api/companies/export',
-    {
-      ...common,
-      schema: {
-        ...staffMeta,
-        querystring: companiesExportQuerySchema,
-        response: { 200: csvResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await requireMenuRight(request, db, STAFF_MENU, 'select');
-      const rows = await exportCompanies(db, request.query, CSV_EXPORT_LIMIT);
-      return sendCsv(
-        reply,
-        'companies.csv',
-        [
-          'Name',
-          'Industry',
-          'Country',
-          'City',
-          'Website',
-          'Active',
-          'Members',
-          'Open jobs',
-          'Created',
-        ],
-        rows.map((row) => [
-          row.name,
-          row.industryName,
-          row.countryName,
-          row.cityName,
-          row.website,
-          row.active ? 'yes' : 'no',
-          row.memberCount,
-          row.openJobCount,
-          row.createdAt.slice(0, 10),
-        ]),
-      );
-    },
-  );
+  registerList(app, db, companyList);
 
   r.post(
     '/api/companies',

@@ -8,12 +8,12 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { cities, companies, countries, industries, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { audit } from '../../infra/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { createPaymentCustomer } from '../../infra/payments/customers.ts';
 import { sanitizeRichText } from '../../infra/sanitize-html.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import { IMAGE_TYPES } from '../files/detect-type.ts';
-import { storeUpload } from '../files/store-upload.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { IMAGE_TYPES } from '../../platform/files/detect-type.ts';
+import { storeUpload } from '../../platform/files/store-upload.ts';
 import type { CompanyRow } from './queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'storage'>;

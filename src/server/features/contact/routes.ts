@@ -4,7 +4,7 @@ import { contactRequestSchema } from '#shared/schemas/contact.ts';
 import type { AppContext } from '../../app-context.ts';
 import { verifyBotCheck } from '../../infra/bot-check/verify-bot-check.ts';
 import { rateLimit } from '../../infra/rate-limit.ts';
-import { optionalAuth } from '../auth/guards.ts';
+import { optionalAuth } from '../../platform/auth/guards.ts';
 import { submitContactMessage } from './service.ts';
 
 /** Per IP: enough for a person correcting a message, too few for a spammer. */

@@ -4,7 +4,7 @@ import type { ContactMessage } from '#shared/schemas/contact.ts';
 import type { AppContext } from '../../app-context.ts';
 import { cities, contactMessages, contactSubjects, countries } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
-import { audit } from '../../infra/audit.ts';
+import { audit } from '../../platform/audit.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { pointsLedger } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createCompanyWithJob, createReferral } from '../messages/test-fixtures.ts';
+import { createJob } from '#server/test/factories/job.ts';
+import { createApplication, createReferral } from '#server/test/factories/referral.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,9 +19,15 @@ describe('My Dashboard', () => {
     const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
     const candidate = await t.loginAs({ roleId: ROLE.candidate });
     const admin = await t.loginAs({ roleId: ROLE.admin });
-    const { job } = await createCompanyWithJob(t.db, company.user.id);
-    const { referral } = await createReferral(t.db, job.id, recruiter.user.id);
-    await createReferral(t.db, job.id, candidate.user.id, candidate.user.id);
+    const job = await createJob(t.db, {
+      company: { ownerIds: [company.user.id] },
+      responsibleIds: [company.user.id],
+    });
+    const { referral } = await createReferral(t.db, {
+      jobId: job.id,
+      referrerUserId: recruiter.user.id,
+    });
+    await createApplication(t.db, { jobId: job.id, userId: candidate.user.id });
     await t.db.insert(pointsLedger).values({
       userId: recruiter.user.id,
       kind: 'reward',

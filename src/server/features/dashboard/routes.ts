@@ -7,7 +7,7 @@ import {
   dashboardResponseSchema,
 } from '#shared/schemas/dashboard.ts';
 import type { AppContext } from '../../app-context.ts';
-import { authenticated, requireAuth, requireRole } from '../auth/guards.ts';
+import { authenticated, requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import { getDashboard, listActiveUsers } from './service.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };

@@ -16,8 +16,8 @@ import {
   roles,
   users,
 } from '../../db/schema/index.ts';
-import { ACTIVE_WINDOW_MS } from '../presence/presence.ts';
-import { pointsBalance } from '../points/service.ts';
+import { ACTIVE_WINDOW_MS } from '../../platform/presence.ts';
+import { pointsBalance } from '../../platform/points-balance.ts';
 import { companyOf } from '../profile/warnings.ts';
 
 const HIRED = [6, 8];

@@ -4,9 +4,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createNotification } from '../notifications/service.ts';
-import { createEventHub, publishEvent, type LiveEvent } from './event-hub.ts';
-import { STREAM_LIMITS } from './stream-limits.ts';
+import { createNotification } from '../../platform/notifications.ts';
+import { createEventHub, publishEvent, type LiveEvent } from '../../platform/events/event-hub.ts';
+import { STREAM_LIMITS } from '../../platform/events/stream-limits.ts';
 
 let t: TestApp;
 let base: string;

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError, unavailable } from '../../http/errors.ts';
-import { authenticated, requireAuth } from '../auth/guards.ts';
-import { touchPresence } from '../presence/presence.ts';
-import { createEventHub, type LiveEvent } from './event-hub.ts';
-import { createStreamLimiter, STREAM_LIMITS } from './stream-limits.ts';
+import { authenticated, requireAuth } from '../../platform/auth/guards.ts';
+import { touchPresence } from '../../platform/presence.ts';
+import { createEventHub, type LiveEvent } from '../../platform/events/event-hub.ts';
+import { createStreamLimiter, STREAM_LIMITS } from '../../platform/events/stream-limits.ts';
 
 const HEARTBEAT_MS = 25_000;
 /** A user's streams free up when tabs close; the process-wide cap clears as streams end. */

@@ -9,8 +9,8 @@ import {
   referralStatusHistory,
   referrals,
 } from '../../db/schema/index.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import type { FileRow } from './store-upload.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { FileRow } from '../../platform/files/store-upload.ts';
 
 /** Pictures and logos are shown on public pages; everything else is private. */
 export const isPublicFile = (file: Pick<FileRow, 'fileTypeId'>) =>

@@ -4,7 +4,8 @@ import { configureCvReader } from '../../infra/cv-reader/read-cv.ts';
 import { docxBomb, pdfBomb } from '../../infra/cv-reader/test/bombs.ts';
 import { holdState } from '../../infra/cv-reader/test/hold-state.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { multipart, pdfWithText } from '../referrals/test-fixtures.ts';
+import { pdfWithText } from '#server/test/factories/documents.ts';
+import { multipart } from '#server/test/multipart.ts';
 
 const MB = 1024 * 1024;
 const UNREADABLE = {

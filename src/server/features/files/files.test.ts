@@ -6,17 +6,13 @@ import { FILE_TYPE } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import { files } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser } from '../../test/factories.ts';
-import {
-  createJob,
-  docxWithText,
-  multipart,
-  pdfWithText,
-  storedFiles,
-  zip,
-} from '../referrals/test-fixtures.ts';
-import { IMAGE_TYPES } from './detect-type.ts';
-import { storeUpload } from './store-upload.ts';
+import { createUser } from '#server/test/factories/user.ts';
+import { docxWithText, pdfWithText, zip } from '#server/test/factories/documents.ts';
+import { createJob } from '#server/test/factories/job.ts';
+import { multipart } from '#server/test/multipart.ts';
+import { storedFiles } from '#server/test/stored-files.ts';
+import { IMAGE_TYPES } from '../../platform/files/detect-type.ts';
+import { storeUpload } from '../../platform/files/store-upload.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -219,7 +215,7 @@ describe('uploads', () => {
 describe('reading files', () => {
   it("serves a CV to its referrer, the job's company and staff only", async () => {
     const member = await t.loginAs({ roleId: ROLE.company });
-    const job = await createJob(t.db, { memberIds: [member.user.id] });
+    const job = await createJob(t.db, { company: { ownerIds: [member.user.id] } });
     const referrer = await t.loginAs({ roleId: ROLE.recruiter });
     const pdf = pdfWithText(['Private CV']);
     const result = (
@@ -227,7 +223,7 @@ describe('reading files', () => {
     ).json();
     const cvs = (
       await t.app.inject({
-        url: `/api/candidates/${result.candidateId}/cvs`,
+        url: `/api/referrals/candidates/${result.candidateId}/cvs`,
         headers: referrer.headers,
       })
     ).json();
@@ -245,7 +241,7 @@ describe('reading files', () => {
     const stranger = await t.loginAs({ roleId: ROLE.recruiter });
     expect((await t.app.inject({ url, headers: stranger.headers })).statusCode).toBe(404);
     const otherCompany = await t.loginAs({ roleId: ROLE.company });
-    await createJob(t.db, { memberIds: [otherCompany.user.id] });
+    await createJob(t.db, { company: { ownerIds: [otherCompany.user.id] } });
     expect((await t.app.inject({ url, headers: otherCompany.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/files/not-an-id' })).statusCode).toBe(400);
@@ -254,10 +250,11 @@ describe('reading files', () => {
 
   it('stores pictures through storeUpload and serves them publicly', async () => {
     const owner = await createUser(t.db, { roleId: ROLE.candidate });
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(64, 7),
-    ]);
+    // A 1×1 transparent PNG: file-type wants a real header chunk, not the signature alone.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
     const part = {
       file: Object.assign(Readable.from([png]), { truncated: false }),
       filename: '../../me.png',

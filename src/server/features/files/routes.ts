@@ -5,7 +5,7 @@ import { fileParamsSchema } from '#shared/schemas/files.ts';
 import type { AppContext } from '../../app-context.ts';
 import { files } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
-import { optionalAuth } from '../auth/guards.ts';
+import { optionalAuth } from '../../platform/auth/guards.ts';
 import { canReadFile, isPublicFile } from './access.ts';
 
 export async function filesRoutes(app: AppContext['app'], ctx: AppContext) {

@@ -2,10 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/database-errors.ts';
-
-/** A health check answers within this bound even when the database hangs. */
-export const HEALTH_TIMEOUT_MS = 2_000;
+import { DATABASE_RETRY_AFTER_SECONDS, HEALTH_TIMEOUT_MS } from '../../db/database-errors.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),

@@ -10,7 +10,8 @@ import {
   jobs,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { companyWithJob } from '../pipeline/test-fixtures.ts';
+import { createCompany } from '#server/test/factories/company.ts';
+import { createJob } from '#server/test/factories/job.ts';
 
 let t: TestApp;
 let countryId: number;
@@ -45,7 +46,8 @@ const form = (companyId: string, overrides: Record<string, unknown> = {}) => ({
 
 async function member() {
   const session = await t.loginAs({ roleId: ROLE.company });
-  const { company } = await companyWithJob(t.db, [session.user.id]);
+  const company = await createCompany(t.db, { memberIds: [session.user.id] });
+  await createJob(t.db, { companyId: company.id });
   return { ...session, company };
 }
 
@@ -169,7 +171,7 @@ describe('job admin', () => {
       payload: form(other.company.publicId),
     });
     expect(foreign.statusCode).toBe(400);
-    const { job } = await companyWithJob(t.db, []);
+    const job = await createJob(t.db);
     const edit = await t.app.inject({
       method: 'PUT',
       url: `/api/job-admin/jobs/${job.publicId}`,

@@ -11,8 +11,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import { canManageCompany, isStaff, memberCompanyIds } from '../pipeline/access.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { canManageCompany, isStaff, memberCompanyIds } from '../../platform/company-access.ts';
 import { toMajor } from './save-job.ts';
 
 /** The job as the edit form's values (amounts back in major units). */

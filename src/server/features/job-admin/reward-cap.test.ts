@@ -4,7 +4,8 @@ import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import { countries, currencies, jobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { companyWithJob } from '../pipeline/test-fixtures.ts';
+import { createCompany } from '#server/test/factories/company.ts';
+import { createJob } from '#server/test/factories/job.ts';
 
 let t: TestApp;
 let countryId: number;
@@ -33,7 +34,8 @@ const form = (companyId: string, reward: number, rewardCurrency = 'USD') => ({
 
 async function member() {
   const session = await t.loginAs({ roleId: ROLE.company });
-  const { company } = await companyWithJob(t.db, [session.user.id]);
+  const company = await createCompany(t.db, { memberIds: [session.user.id] });
+  await createJob(t.db, { companyId: company.id });
   return { ...session, company };
 }
 

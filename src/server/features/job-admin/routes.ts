@@ -10,7 +10,7 @@ import {
   savedJobResponseSchema,
 } from '#shared/schemas/job-admin.ts';
 import type { AppContext } from '../../app-context.ts';
-import { authenticated, requireMenuRight } from '../auth/guards.ts';
+import { authenticated, requireMenuRight } from '../../platform/auth/guards.ts';
 import { companyOptions, companyPeople, readJobForm } from './read-job.ts';
 import { createJob, updateJob } from './save-job.ts';
 

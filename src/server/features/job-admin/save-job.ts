@@ -16,11 +16,11 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
-import { audit } from '../../infra/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { sanitizeRichText } from '../../infra/sanitize-html.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import { canManageCompany } from '../pipeline/access.ts';
-import { uniqueViolation } from '../pipeline/lock.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { canManageCompany } from '../../platform/company-access.ts';
+import { uniqueViolation } from '../../db/database-errors.ts';
 import { checkRewardCap } from './reward-cap.ts';
 
 export function slugify(text: string): string {

@@ -12,7 +12,7 @@ import {
   toSummary,
   type Lang,
   type SummaryRow,
-} from './summary-sql.ts';
+} from './search/summary-sql.ts';
 
 type DetailRow = SummaryRow & {
   companyId: number;

@@ -9,9 +9,9 @@ import {
   similarJobsResponseSchema,
 } from '#shared/schemas/jobs.ts';
 import type { AppContext } from '../../app-context.ts';
-import { optionalAuth } from '../auth/guards.ts';
+import { optionalAuth } from '../../platform/auth/guards.ts';
 import { getJobDetail } from './detail.ts';
-import { searchJobs } from './search.ts';
+import { searchJobs } from './search/search.ts';
 import { similarJobs } from './similar.ts';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };

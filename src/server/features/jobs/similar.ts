@@ -4,7 +4,7 @@ import type { JobSummary } from '#shared/schemas/jobs.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadVisibleJob } from './detail.ts';
 import { flagsForJobs, type Caller } from './flags.ts';
-import { loadSummaries, toSummary, type Lang } from './summary-sql.ts';
+import { loadSummaries, toSummary, type Lang } from './search/summary-sql.ts';
 
 export const SIMILAR_LIMIT = 10;
 

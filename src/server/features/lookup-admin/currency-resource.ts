@@ -8,11 +8,11 @@ import {
   type CurrencyAdminItem,
   type CurrencyAdminQuery,
 } from '#shared/schemas/lookup-admin.ts';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { currencies } from '../../db/schema/lookups.ts';
 import { notFound } from '../../http/errors.ts';
+import { textMatch } from '../../platform/list-kit/text-match.ts';
 import type { AdminResource } from './resource.ts';
-import { ordering, pageOffset, textMatch } from './sql.ts';
 import { tableWrites } from './table-writes.ts';
 
 /** The highest job rewards sit beside the salary types: one menu right guards both. */
@@ -55,8 +55,8 @@ const writes = tableWrites(
 
 /** List, export and edit of the maximum reward; codes and minor units stay as seeded. */
 export const currencyResource: AdminResource<
-  typeof currencyAdminQuerySchema,
-  typeof currencyAdminExportQuerySchema,
+  CurrencyAdminQuery,
+  Row,
   typeof currencyAdminItemSchema,
   typeof currencyAdminUpdateSchema,
   typeof currencyAdminUpdateSchema
@@ -64,34 +64,27 @@ export const currencyResource: AdminResource<
   segment: 'currencies',
   menu: MENU,
   schemas: {
-    query: currencyAdminQuerySchema,
-    exportQuery: currencyAdminExportQuerySchema,
     item: currencyAdminItemSchema,
-    page: currencyAdminPageSchema,
     create: currencyAdminUpdateSchema,
     update: currencyAdminUpdateSchema,
   },
-  async list(db: Database, query: CurrencyAdminQuery) {
-    const where = textMatch(query.q, [currencies.code, currencies.nameEn, currencies.nameTr]);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(columns)
-        .from(currencies)
-        .where(where)
-        .orderBy(...ordering(sorts[query.sort], query.order, currencies.id))
-        .limit(query.size)
-        .offset(pageOffset(query)),
-      db
-        .select({ value: sql<number>`count(*)::int` })
-        .from(currencies)
-        .where(where),
-    ]);
-    return { items: rows.map(toItem), total: total?.value ?? 0 };
-  },
-  csv: {
-    fileName: 'currencies.csv',
-    header: ['ID', 'Code', 'Name (en)', 'Name (tr)', 'Maximum reward'],
-    row: (item) => [item.id, item.code, item.nameEn, item.nameTr, item.maxReward],
+  list: {
+    schemas: {
+      query: currencyAdminQuerySchema,
+      exportQuery: currencyAdminExportQuerySchema,
+      page: currencyAdminPageSchema,
+    },
+    select: (db) => db.select(columns).from(currencies),
+    count: (db) => db.select({ value: sql<number>`count(*)::int` }).from(currencies),
+    where: (query) => textMatch(query.q, [currencies.code, currencies.nameEn, currencies.nameTr]),
+    sorts: () => sorts,
+    tieBreak: { column: currencies.id, order: 'asc' },
+    toItem,
+    csv: {
+      fileName: 'currencies.csv',
+      header: () => ['ID', 'Code', 'Name (en)', 'Name (tr)', 'Maximum reward'],
+      row: (item) => [item.id, item.code, item.nameEn, item.nameTr, item.maxReward],
+    },
   },
   update: (ctx, id, body) =>
     writes.write(

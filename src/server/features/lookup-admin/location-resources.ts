@@ -18,12 +18,13 @@ import {
   type CountryAdminItem,
   type CountryAdminQuery,
 } from '#shared/schemas/lookup-admin.ts';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { cities, countries, currencies } from '../../db/schema/lookups.ts';
 import { toSearchName } from '../../db/seed/search-name.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { textMatch } from '../../platform/list-kit/text-match.ts';
 import type { AdminResource, WriteContext } from './resource.ts';
-import { activeMatch, lockTable, ordering, pageOffset, textMatch, uniqueOr } from './sql.ts';
+import { activeMatch, lockTable, uniqueOr } from './sql.ts';
 import { tableWrites } from './table-writes.ts';
 
 const MENU = 'jobLocation';
@@ -79,8 +80,8 @@ async function checkCurrency(db: Queryable, code: string | null) {
 const ISO_TAKEN = 'Another country already has this ISO code.';
 
 export const countryResource: AdminResource<
-  typeof countryAdminQuerySchema,
-  typeof countryAdminExportQuerySchema,
+  CountryAdminQuery,
+  CountryAdminItem,
   typeof countryAdminItemSchema,
   typeof countryAdminCreateSchema,
   typeof countryAdminUpdateSchema
@@ -88,55 +89,49 @@ export const countryResource: AdminResource<
   segment: 'countries',
   menu: MENU,
   schemas: {
-    query: countryAdminQuerySchema,
-    exportQuery: countryAdminExportQuerySchema,
     item: countryAdminItemSchema,
-    page: countryAdminPageSchema,
     create: countryAdminCreateSchema,
     update: countryAdminUpdateSchema,
   },
-  async list(db: Database, query: CountryAdminQuery) {
-    const where = and(
-      activeMatch(query.status, countries.active),
-      textMatch(query.q, [countries.nameEn, countries.nameTr, countries.iso2]),
-    );
-    const [items, [total]] = await Promise.all([
-      db
-        .select(countryColumns)
-        .from(countries)
-        .where(where)
-        .orderBy(...ordering(countrySorts[query.sort], query.order, countries.id))
-        .limit(query.size)
-        .offset(pageOffset(query)),
-      db
-        .select({ value: sql<number>`count(*)::int` })
-        .from(countries)
-        .where(where),
-    ]);
-    return { items, total: total?.value ?? 0 };
-  },
-  csv: {
-    fileName: 'countries.csv',
-    header: [
-      'ID',
-      'ISO code',
-      'Name (en)',
-      'Name (tr)',
-      'Calling code',
-      'Currency',
-      'Cities',
-      'Active',
-    ],
-    row: (item) => [
-      item.id,
-      item.iso2,
-      item.nameEn,
-      item.nameTr,
-      item.phoneCode,
-      item.defaultCurrency,
-      item.cityCount,
-      item.active ? 'yes' : 'no',
-    ],
+  list: {
+    schemas: {
+      query: countryAdminQuerySchema,
+      exportQuery: countryAdminExportQuerySchema,
+      page: countryAdminPageSchema,
+    },
+    select: (db) => db.select(countryColumns).from(countries),
+    count: (db) => db.select({ value: sql<number>`count(*)::int` }).from(countries),
+    where: (query) =>
+      and(
+        activeMatch(query.status, countries.active),
+        textMatch(query.q, [countries.nameEn, countries.nameTr, countries.iso2]),
+      ),
+    sorts: () => countrySorts,
+    tieBreak: { column: countries.id, order: 'asc' },
+    toItem: (row) => row,
+    csv: {
+      fileName: 'countries.csv',
+      header: () => [
+        'ID',
+        'ISO code',
+        'Name (en)',
+        'Name (tr)',
+        'Calling code',
+        'Currency',
+        'Cities',
+        'Active',
+      ],
+      row: (item) => [
+        item.id,
+        item.iso2,
+        item.nameEn,
+        item.nameTr,
+        item.phoneCode,
+        item.defaultCurrency,
+        item.cityCount,
+        item.active ? 'yes' : 'no',
+      ],
+    },
   },
   async create(ctx: WriteContext, body: CountryBody) {
     await checkCurrency(ctx.db, body.defaultCurrency);
@@ -190,8 +185,8 @@ const cityWrites = tableWrites({ table: cities, id: cities.id, entity: 'cities' 
 const cityValues = (name: string) => ({ name, searchName: toSearchName(name) });
 
 export const cityResource: AdminResource<
-  typeof cityAdminQuerySchema,
-  typeof cityAdminExportQuerySchema,
+  CityAdminQuery,
+  CityAdminItem,
   typeof cityAdminItemSchema,
   typeof cityAdminCreateSchema,
   typeof cityAdminUpdateSchema
@@ -199,39 +194,33 @@ export const cityResource: AdminResource<
   segment: 'cities',
   menu: MENU,
   schemas: {
-    query: cityAdminQuerySchema,
-    exportQuery: cityAdminExportQuerySchema,
     item: cityAdminItemSchema,
-    page: cityAdminPageSchema,
     create: cityAdminCreateSchema,
     update: cityAdminUpdateSchema,
   },
-  async list(db: Database, query: CityAdminQuery) {
+  list: {
+    schemas: {
+      query: cityAdminQuerySchema,
+      exportQuery: cityAdminExportQuerySchema,
+      page: cityAdminPageSchema,
+    },
+    select: (db) => db.select(cityColumns).from(cities),
+    count: (db) => db.select({ value: sql<number>`count(*)::int` }).from(cities),
     // Names are matched folded (İzmir, Izmir and izmir meet), as the public city search does.
-    const where = and(
-      eq(cities.countryId, query.countryId),
-      activeMatch(query.status, cities.active),
-      textMatch(query.q ? toSearchName(query.q) : undefined, [cities.searchName]),
-    );
-    const [items, [total]] = await Promise.all([
-      db
-        .select(cityColumns)
-        .from(cities)
-        .where(where)
-        .orderBy(...ordering(citySorts[query.sort], query.order, cities.id))
-        .limit(query.size)
-        .offset(pageOffset(query)),
-      db
-        .select({ value: sql<number>`count(*)::int` })
-        .from(cities)
-        .where(where),
-    ]);
-    return { items, total: total?.value ?? 0 };
-  },
-  csv: {
-    fileName: 'cities.csv',
-    header: ['ID', 'Country ID', 'Name', 'Active'],
-    row: (item) => [item.id, item.countryId, item.name, item.active ? 'yes' : 'no'],
+    where: (query) =>
+      and(
+        eq(cities.countryId, query.countryId),
+        activeMatch(query.status, cities.active),
+        textMatch(query.q ? toSearchName(query.q) : undefined, [cities.searchName]),
+      ),
+    sorts: () => citySorts,
+    tieBreak: { column: cities.id, order: 'asc' },
+    toItem: (row) => row,
+    csv: {
+      fileName: 'cities.csv',
+      header: () => ['ID', 'Country ID', 'Name', 'Active'],
+      row: (item) => [item.id, item.countryId, item.name, item.active ? 'yes' : 'no'],
+    },
   },
   async create(ctx, body) {
     return ctx.db.transaction(async (tx) => {

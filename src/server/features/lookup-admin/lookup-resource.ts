@@ -12,22 +12,15 @@ import {
   type LookupAdminQuery,
   type MoveDirection,
 } from '#shared/schemas/lookup-admin.ts';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { jobTypes } from '../../db/schema/lookups.ts';
 import { toSearchName } from '../../db/seed/search-name.ts';
 import { notFound } from '../../http/errors.ts';
+import { textMatch } from '../../platform/list-kit/text-match.ts';
 import type { LookupDefinition } from './lookup-definitions.ts';
 import type { AdminResource, WriteContext } from './resource.ts';
 import { tableWrites } from './table-writes.ts';
-import {
-  activeMatch,
-  lockTable,
-  lookupConflict,
-  ordering,
-  pageOffset,
-  textMatch,
-  uniqueOr,
-} from './sql.ts';
+import { activeMatch, lockTable, lookupConflict, uniqueOr } from './sql.ts';
 
 type Create = z.output<typeof lookupAdminCreateSchema>;
 type Update = z.output<typeof lookupAdminUpdateSchema>;
@@ -120,27 +113,6 @@ export function lookupResource(def: LookupDefinition) {
     if (def.systemIds.includes(id)) throw lookupConflict('system_entry', SYSTEM_MESSAGE);
   }
 
-  async function list(db: Database, query: LookupAdminQuery) {
-    const where = and(
-      activeMatch(query.status, table.active),
-      textMatch(query.q, [table.code, table.nameEn, table.nameTr]),
-    );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(columns)
-        .from(table)
-        .where(where)
-        .orderBy(...ordering(sorts[query.sort], query.order, table.id))
-        .limit(query.size)
-        .offset(pageOffset(query)),
-      db
-        .select({ value: sql<number>`count(*)::int` })
-        .from(table)
-        .where(where),
-    ]);
-    return { items: rows.map(toItem), total: total?.value ?? 0 };
-  }
-
   async function create(ctx: WriteContext, body: Create) {
     return uniqueOr(
       () =>
@@ -191,8 +163,8 @@ export function lookupResource(def: LookupDefinition) {
   }
 
   const resource: AdminResource<
-    typeof lookupAdminQuerySchema,
-    typeof lookupAdminExportQuerySchema,
+    LookupAdminQuery,
+    Row,
     typeof lookupAdminItemSchema,
     typeof lookupAdminCreateSchema,
     typeof lookupAdminUpdateSchema
@@ -200,36 +172,49 @@ export function lookupResource(def: LookupDefinition) {
     segment: def.kind,
     menu: def.menu,
     schemas: {
-      query: lookupAdminQuerySchema,
-      exportQuery: lookupAdminExportQuerySchema,
       item: lookupAdminItemSchema,
-      page: lookupAdminPageSchema,
       create: lookupAdminCreateSchema,
       update: lookupAdminUpdateSchema,
     },
-    list,
-    csv: {
-      fileName: `${def.kind}.csv`,
-      header: [
-        'ID',
-        'Code',
-        'Name (en)',
-        'Name (tr)',
-        'Order',
-        'Active',
-        ...(features.color ? ['Colour'] : []),
-        ...(features.requiresCv ? ['Requires CV'] : []),
-      ],
-      row: (item) => [
-        item.id,
-        item.code,
-        item.nameEn,
-        item.nameTr,
-        item.sortOrder,
-        item.active ? 'yes' : 'no',
-        ...(features.color ? [item.colorCode] : []),
-        ...(features.requiresCv ? [item.requiresCv ? 'yes' : 'no'] : []),
-      ],
+    list: {
+      schemas: {
+        query: lookupAdminQuerySchema,
+        exportQuery: lookupAdminExportQuerySchema,
+        page: lookupAdminPageSchema,
+      },
+      select: (db) => db.select(columns).from(table),
+      count: (db) => db.select({ value: sql<number>`count(*)::int` }).from(table),
+      where: (query) =>
+        and(
+          activeMatch(query.status, table.active),
+          textMatch(query.q, [table.code, table.nameEn, table.nameTr]),
+        ),
+      sorts: () => sorts,
+      tieBreak: { column: table.id, order: 'asc' },
+      toItem,
+      csv: {
+        fileName: `${def.kind}.csv`,
+        header: () => [
+          'ID',
+          'Code',
+          'Name (en)',
+          'Name (tr)',
+          'Order',
+          'Active',
+          ...(features.color ? ['Colour'] : []),
+          ...(features.requiresCv ? ['Requires CV'] : []),
+        ],
+        row: (item) => [
+          item.id,
+          item.code,
+          item.nameEn,
+          item.nameTr,
+          item.sortOrder,
+          item.active ? 'yes' : 'no',
+          ...(features.color ? [item.colorCode] : []),
+          ...(features.requiresCv ? [item.requiresCv ? 'yes' : 'no'] : []),
+        ],
+      },
     },
     create,
     update: (ctx, id, body) =>

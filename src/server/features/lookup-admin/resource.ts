@@ -7,27 +7,31 @@ import {
   setActiveSchema,
   type MoveDirection,
 } from '#shared/schemas/lookup-admin.ts';
-import { CSV_EXPORT_LIMIT, csvResponseSchema } from '#shared/schemas/list-query.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { sendCsv } from '../../infra/csv-reply.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import { authenticated, requireMenuRight } from '../auth/guards.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { authenticated, requireMenuRight } from '../../platform/auth/guards.ts';
+import type { ListQuery, ListResource } from '../../platform/list-kit/list-resource.ts';
+import { registerList } from '../../platform/list-kit/register-list.ts';
 
 /** Who writes, for the audit row. */
 export type WriteContext = { db: Database; auth: AuthContext; request: FastifyRequest };
 
-type Cell = string | number | null;
 type IdParams = z.output<typeof idParamsSchema>;
-type Paging = { page: number; size: number };
+
+/** The list of a lookup as the list kit takes it; the path, rights and scope come from the resource. */
+export type AdminList<Q extends ListQuery, Row, Item> = Omit<
+  ListResource<Q, null, Row, Item>,
+  'base' | 'tags' | 'rights' | 'scope'
+>;
 
 /**
- * One staff-editable table behind one menu entry: the routes are the same for every lookup, the
- * resource says how to list, write and export it.
+ * One staff-editable table behind one menu entry: the list and export come from the list kit,
+ * the write routes are the same for every lookup; the resource says how to list, write and export.
  */
 export type AdminResource<
-  Query extends z.ZodType<Paging>,
-  ExportQuery extends z.ZodType,
+  Q extends ListQuery,
+  Row,
   Item extends z.ZodType,
   Create extends z.ZodType,
   Update extends z.ZodType,
@@ -35,19 +39,8 @@ export type AdminResource<
   /** `/api/lookup-admin/<segment>` */
   segment: string;
   menu: string;
-  schemas: {
-    query: Query;
-    exportQuery: ExportQuery;
-    item: Item;
-    page: z.ZodType;
-    create: Create;
-    update: Update;
-  };
-  list: (
-    db: Database,
-    query: z.output<Query>,
-  ) => Promise<{ items: z.output<Item>[]; total: number }>;
-  csv: { fileName: string; header: readonly string[]; row: (item: z.output<Item>) => Cell[] };
+  list: AdminList<Q, Row, z.output<Item>>;
+  schemas: { item: Item; create: Create; update: Update };
   /** Absent for fixed tables (currencies): no add, no (de)activate, no delete routes. */
   create?: (ctx: WriteContext, body: z.output<Create>) => Promise<z.output<Item>>;
   update: (ctx: WriteContext, id: number, body: z.output<Update>) => Promise<z.output<Item>>;
@@ -65,18 +58,14 @@ const errors = {
   409: errorResponseSchema,
 };
 
-/** Registers list, export, edit and, where the resource has them, add, (de)activate, delete, move. */
+/** Registers list and export (by the list kit), edit and, where the resource has them, add, (de)activate, delete, move. */
 export function registerAdminResource<
-  Query extends z.ZodType<Paging>,
-  ExportQuery extends z.ZodType,
+  Q extends ListQuery,
+  Row,
   Item extends z.ZodType,
   Create extends z.ZodType,
   Update extends z.ZodType,
->(
-  app: AppContext['app'],
-  db: Database,
-  resource: AdminResource<Query, ExportQuery, Item, Create, Update>,
-) {
+>(app: AppContext['app'], db: Database, resource: AdminResource<Q, Row, Item, Create, Update>) {
   // Validation and serialisation use the zod compilers; the generic types are applied by hand.
   const r = app;
   const base = `/api/lookup-admin/${resource.segment}`;
@@ -88,42 +77,13 @@ export function registerAdminResource<
     auth: await requireMenuRight(request, db, menu, right),
   });
 
-  r.get(
+  registerList(app, db, {
+    ...resource.list,
     base,
-    {
-      onRequest: authenticated,
-      schema: { ...meta, querystring: schemas.query, response: { 200: schemas.page, ...errors } },
-    },
-    async (request) => {
-      await requireMenuRight(request, db, menu, 'select');
-      const query = request.query as z.output<Query>;
-      const result = await resource.list(db, query);
-      return { ...result, page: query.page, size: query.size };
-    },
-  );
-
-  r.get(
-    `${base}/export`,
-    {
-      onRequest: authenticated,
-      schema: {
-        ...meta,
-        querystring: schemas.exportQuery,
-        response: { 200: csvResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await requireMenuRight(request, db, menu, 'select');
-      const query = { ...(request.query as object), page: 1, size: CSV_EXPORT_LIMIT };
-      const { items } = await resource.list(db, query as z.output<Query>);
-      return sendCsv(
-        reply,
-        resource.csv.fileName,
-        resource.csv.header,
-        items.map(resource.csv.row),
-      );
-    },
-  );
+    tags: meta.tags,
+    rights: { menu },
+    scope: () => null,
+  });
 
   const { create, setActive, remove } = resource;
   if (create)

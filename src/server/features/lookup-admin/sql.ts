@@ -1,28 +1,12 @@
-import { asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ActiveFilter, LookupConflict } from '#shared/schemas/lookup-admin.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** `q` as an ILIKE on any of the columns (% and _ typed by the user match themselves). */
-export function textMatch(q: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = `%${escapeLike(q)}%`;
-  return or(...columns.map((column) => ilike(column, pattern)));
-}
 
 export function activeMatch(status: ActiveFilter, column: AnyColumn): SQL | undefined {
   if (status === 'all') return undefined;
   return eq(column, status === 'active');
 }
-
-/** The whitelisted sort column, then the id so that paging is stable. */
-export function ordering(column: AnyColumn | SQL, order: 'asc' | 'desc', id: AnyColumn) {
-  return [order === 'asc' ? asc(column) : desc(column), asc(id)];
-}
-
-export const pageOffset = (query: { page: number; size: number }) => (query.page - 1) * query.size;
 
 const pgCode = (error: unknown): string | undefined => {
   const pgError = (error as { cause?: unknown }).cause ?? error;

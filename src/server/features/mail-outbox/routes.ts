@@ -1,17 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#shared/schemas/common.ts';
-import {
-  mailOutboxQuerySchema,
-  mailOutboxResponseSchema,
-  outboxMailDetailSchema,
-  outboxMailParamsSchema,
-} from '#shared/schemas/mail-outbox.ts';
+import { outboxMailDetailSchema, outboxMailParamsSchema } from '#shared/schemas/mail-outbox.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { hasMenuRight, optionalAuth } from '../auth/guards.ts';
-import { findOutboxMail, listOutbox } from './queries.ts';
+import { hasMenuRight, optionalAuth } from '../../platform/auth/guards.ts';
+import { registerList } from '../../platform/list-kit/register-list.ts';
+import { outboxList } from './outbox-list.ts';
+import { findOutboxMail } from './queries.ts';
 
 const MENU = 'mailOutbox';
 const tags = ['mail-outbox'];
@@ -31,23 +28,7 @@ export async function mailOutboxRoutes(app: AppContext['app'], { db }: AppContex
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = staffOnly(db);
 
-  r.get(
-    '/api/mail-outbox',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        querystring: mailOutboxQuerySchema,
-        response: {
-          200: mailOutboxResponseSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => listOutbox(db, request.query),
-  );
+  registerList(app, db, outboxList);
 
   r.get(
     '/api/mail-outbox/:id',

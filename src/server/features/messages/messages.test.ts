@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createCompanyWithJob, createReferral } from './test-fixtures.ts';
+import { createJob } from '#server/test/factories/job.ts';
+import { createReferral } from '#server/test/factories/referral.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +15,10 @@ afterAll(async () => {
 async function setup() {
   const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
   const company = await t.loginAs({ roleId: ROLE.company });
-  const { job } = await createCompanyWithJob(t.db, company.user.id);
+  const job = await createJob(t.db, {
+    company: { ownerIds: [company.user.id] },
+    responsibleIds: [company.user.id],
+  });
   return { recruiter, company, job };
 }
 
@@ -82,7 +86,7 @@ describe('messages', () => {
       payload: body,
     });
     expect(refused.statusCode).toBe(403);
-    await createReferral(t.db, job.id, recruiter.user.id);
+    await createReferral(t.db, { jobId: job.id, referrerUserId: recruiter.user.id });
     const allowed = await t.app.inject({
       method: 'POST',
       url: '/api/messages/conversations',

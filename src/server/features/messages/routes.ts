@@ -10,8 +10,8 @@ import {
   startConversationRequestSchema,
 } from '#shared/schemas/messages.ts';
 import type { AppContext } from '../../app-context.ts';
-import { audit } from '../../infra/audit.ts';
-import { authenticated, requireAuth } from '../auth/guards.ts';
+import { audit } from '../../platform/audit.ts';
+import { authenticated, requireAuth } from '../../platform/auth/guards.ts';
 import {
   listContacts,
   listConversations,

@@ -21,9 +21,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { publishEvent } from '../events/event-hub.ts';
-import { createNotification } from '../notifications/service.ts';
-import { presenceStatus } from '../presence/presence.ts';
+import { publishEvent } from '../../platform/events/event-hub.ts';
+import { createNotification } from '../../platform/notifications.ts';
+import { presenceStatus } from '../../platform/presence.ts';
 import { isJobRecruiter, isJobResponsible } from './queries.ts';
 
 const me = alias(conversationParticipants, 'me');

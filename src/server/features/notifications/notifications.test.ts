@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createNotification } from './service.ts';
+import { createNotification } from '../../platform/notifications.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import {
   notificationListResponseSchema,
 } from '#shared/schemas/notifications.ts';
 import type { AppContext } from '../../app-context.ts';
-import { audit } from '../../infra/audit.ts';
-import { authenticated, requireAuth } from '../auth/guards.ts';
+import { audit } from '../../platform/audit.ts';
+import { authenticated, requireAuth } from '../../platform/auth/guards.ts';
 import {
   clearNotifications,
   listNotifications,

@@ -3,7 +3,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '#server/test/factories/user.ts';
 
 let t: TestApp;
 let provider: OAuth2Server;

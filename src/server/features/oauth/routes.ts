@@ -17,9 +17,9 @@ import { errorResponseSchema } from '#shared/schemas/common.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { ensureConfirmationCodeSent } from '../accounts/email-confirmation.ts';
-import { setRefreshCookie } from '../auth/refresh-cookie.ts';
-import { sessionResponse } from '../auth/session-response.ts';
-import { createSession } from '../auth/sessions.ts';
+import { setRefreshCookie } from '../../platform/auth/refresh-cookie.ts';
+import { sessionResponse } from '../../platform/auth/session-response.ts';
+import { createSession } from '../../platform/auth/sessions.ts';
 import {
   STATE_COOKIE,
   STATE_COOKIE_PATH,

@@ -6,7 +6,7 @@ import type { OAuthProvider } from '#shared/schemas/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { marketingChannels, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { audit } from '../../infra/audit.ts';
+import { audit } from '../../platform/audit.ts';
 
 export type ProviderProfile = {
   subject: string;

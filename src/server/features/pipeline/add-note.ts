@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { referralStatusHistory, referrals } from '../../db/schema/index.ts';
-import { audit } from '../../infra/audit.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import { audit } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { lockApplication } from './lock.ts';
 import { applicationById } from './queries.ts';
 

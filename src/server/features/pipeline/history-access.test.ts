@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { companyWithJob, referCandidate } from './test-fixtures.ts';
+import { createJob } from '#server/test/factories/job.ts';
+import { createReferral } from '#server/test/factories/referral.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +16,12 @@ afterAll(async () => {
 async function world() {
   const member = await t.loginAs({ roleId: ROLE.company });
   const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
-  const { job } = await companyWithJob(t.db, [member.user.id]);
-  const { referral, candidate } = await referCandidate(t.db, job.id, recruiter.user.id);
+  const job = await createJob(t.db, { company: { memberIds: [member.user.id] } });
+  const { referral, candidate } = await createReferral(t.db, {
+    jobId: job.id,
+    referrerUserId: recruiter.user.id,
+    withCv: true,
+  });
   const moved = await t.app.inject({
     method: 'POST',
     url: `/api/pipeline/applications/${referral.publicId}/move`,
@@ -26,7 +31,7 @@ async function world() {
   expect(moved.statusCode).toBe(200);
   // A member of another company that has a job of its own (so it has company ids to filter on).
   const otherMember = await t.loginAs({ roleId: ROLE.company });
-  await companyWithJob(t.db, [otherMember.user.id]);
+  await createJob(t.db, { company: { memberIds: [otherMember.user.id] } });
   const callers = {
     candidate: (await t.loginAs({ roleId: ROLE.candidate })).headers,
     recruiter: (await t.loginAs({ roleId: ROLE.recruiter })).headers,

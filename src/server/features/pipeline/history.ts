@@ -11,8 +11,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import { isStaff, jobForCaller, memberCompanyIds } from './access.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { isStaff, jobForCaller, memberCompanyIds } from '../../platform/company-access.ts';
 
 const changer = aliasedTable(users, 'changer');
 

@@ -4,15 +4,8 @@ import { PIPELINE_MESSAGES } from '#shared/schemas/pipeline.ts';
 import type { Queryable } from '../../db/client.ts';
 import { candidateStatuses, candidates, files, jobs, referrals } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import { canManageCompany } from './access.ts';
-
-/** A Postgres unique violation's constraint name, else null. */
-export function uniqueViolation(error: unknown): string | null {
-  const pgError = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint } = pgError as { code?: string; constraint?: string };
-  return code === '23505' ? (constraint ?? 'unknown') : null;
-}
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { canManageCompany } from '../../platform/company-access.ts';
 
 /**
  * The application row locked FOR UPDATE (concurrent moves of one application queue up here),

@@ -13,12 +13,13 @@ import {
   referrals,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
-import { audit } from '../../infra/audit.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import { publishEvent } from '../events/event-hub.ts';
-import { createNotification } from '../notifications/service.ts';
+import { audit } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { publishEvent } from '../../platform/events/event-hub.ts';
+import { createNotification } from '../../platform/notifications.ts';
 import { nextHireCycle, openReward } from './hire-rewards.ts';
-import { candidateCv, lockApplication, statusById, uniqueViolation } from './lock.ts';
+import { uniqueViolation } from '../../db/database-errors.ts';
+import { candidateCv, lockApplication, statusById } from './lock.ts';
 import { applicationById } from './queries.ts';
 
 export const HIRE_CODE = 'hire';

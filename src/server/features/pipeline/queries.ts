@@ -1,11 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type {
-  Application,
-  applicationsQuerySchema,
-  CandidateStatus,
-  PipelineJob,
-} from '#shared/schemas/pipeline.ts';
+import type { Application, CandidateStatus, PipelineJob } from '#shared/schemas/pipeline.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
   candidateStatuses,
@@ -58,7 +52,7 @@ const applicationColumns = {
   updatedAt: referrals.updatedAt,
 };
 
-type ApplicationRow = {
+export type ApplicationRow = {
   id: string;
   kind: 'referral' | 'application';
   statusId: number;
@@ -75,7 +69,7 @@ type ApplicationRow = {
   updatedAt: Date;
 };
 
-function toApplication(row: ApplicationRow): Application {
+export function toApplication(row: ApplicationRow): Application {
   return {
     id: row.id,
     kind: row.kind,
@@ -93,74 +87,32 @@ function toApplication(row: ApplicationRow): Application {
   };
 }
 
-function applicationQuery(db: Queryable, where: SQL | undefined) {
+/** Applications with their candidate, referrer and CV; the caller adds the where. */
+export function applicationQuery(db: Queryable) {
   return db
     .select(applicationColumns)
     .from(referrals)
     .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
     .innerJoin(users, eq(users.id, referrals.referrerUserId))
-    .leftJoin(files, eq(files.id, referrals.cvFileId))
-    .where(where);
+    .leftJoin(files, eq(files.id, referrals.cvFileId));
 }
 
 export async function applicationById(db: Queryable, referralId: number) {
-  const [row] = await applicationQuery(db, eq(referrals.id, referralId));
+  const [row] = await applicationQuery(db).where(eq(referrals.id, referralId));
   if (!row) throw new Error('application vanished');
   return toApplication(row);
 }
 
 /** Every application of a job for the board (a job has at most a few hundred). */
 export async function boardApplications(db: Queryable, jobId: number) {
-  const rows = await applicationQuery(db, eq(referrals.jobId, jobId))
+  const rows = await applicationQuery(db)
+    .where(eq(referrals.jobId, jobId))
     .orderBy(desc(referrals.updatedAt))
     .limit(1000);
   return rows.map(toApplication);
 }
 
-const SORT_COLUMNS = {
-  createdAt: referrals.createdAt,
-  updatedAt: referrals.updatedAt,
-  candidateName: sql`lower(${candidates.firstname} || ' ' || ${candidates.lastname})`,
-  statusId: referrals.statusId,
-} as const;
-
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-export async function pagedApplications(
-  db: Queryable,
-  jobId: number,
-  query: z.output<typeof applicationsQuerySchema>,
-) {
-  const filters: SQL[] = [eq(referrals.jobId, jobId)];
-  if (query.statusId) filters.push(eq(referrals.statusId, query.statusId));
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    const match = or(
-      ilike(candidates.firstname, pattern),
-      ilike(candidates.lastname, pattern),
-      ilike(candidates.email, pattern),
-      ilike(sql`${candidates.firstname} || ' ' || ${candidates.lastname}`, pattern),
-    );
-    if (match) filters.push(match);
-  }
-  const where = and(...filters);
-  const column = SORT_COLUMNS[query.sort];
-  const rows = await applicationQuery(db, where)
-    .orderBy(query.order === 'asc' ? asc(column) : desc(column), desc(referrals.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  const [total] = await db
-    .select({ value: count() })
-    .from(referrals)
-    .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
-    .where(where);
-  return {
-    items: rows.map(toApplication),
-    total: total?.value ?? 0,
-    page: query.page,
-    size: query.size,
-  };
-}
 
 const applicationCount = sql<number>`(select count(*)::int from referrals r where r.job_id = ${jobs.id})`;
 const hireCount = sql<number>`(select count(*)::int from referrals r where r.job_id = ${jobs.id} and r.hired_at is not null)`;

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { pointsLedger } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { uniqueViolation } from './lock.ts';
-import { companyWithJob, referCandidate } from './test-fixtures.ts';
+import { uniqueViolation } from '../../db/database-errors.ts';
+import { createJob } from '#server/test/factories/job.ts';
+import { createReferral } from '#server/test/factories/referral.ts';
 
 const HIRE = 6;
 
@@ -20,8 +21,17 @@ async function setup() {
   const member = await t.loginAs({ roleId: ROLE.company });
   const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
   const admin = await t.loginAs({ roleId: ROLE.admin });
-  const { job } = await companyWithJob(t.db, [member.user.id]);
-  const { referral } = await referCandidate(t.db, job.id, recruiter.user.id, 4);
+  // 250,000 minor units: the reward the points assertions below are computed from.
+  const job = await createJob(t.db, {
+    company: { memberIds: [member.user.id] },
+    rewardMinor: 250_000,
+  });
+  const { referral } = await createReferral(t.db, {
+    jobId: job.id,
+    referrerUserId: recruiter.user.id,
+    statusId: 4,
+    withCv: true,
+  });
   const hire = () =>
     t.app.inject({
       method: 'POST',

@@ -6,8 +6,6 @@ import {
   addNoteSchema,
   applicationHistoryParamsSchema,
   applicationParamsSchema,
-  applicationsQuerySchema,
-  applicationsResponseSchema,
   boardResponseSchema,
   candidateHistoryParamsSchema,
   historyQuerySchema,
@@ -24,22 +22,18 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { audit } from '../../infra/audit.ts';
-import { authenticated, requireMenuRight } from '../auth/guards.ts';
-import { CV_TYPES } from '../files/detect-type.ts';
-import { storeUpload } from '../files/store-upload.ts';
-import { isStaff, jobForCaller, memberCompanyIds } from './access.ts';
+import { audit } from '../../platform/audit.ts';
+import { authenticated, requireMenuRight } from '../../platform/auth/guards.ts';
+import { CV_TYPES } from '../../platform/files/detect-type.ts';
+import { storeUpload } from '../../platform/files/store-upload.ts';
+import { registerList } from '../../platform/list-kit/register-list.ts';
+import { isStaff, jobForCaller, memberCompanyIds } from '../../platform/company-access.ts';
 import { addNote } from './add-note.ts';
+import { applicationList } from './application-list.ts';
 import { applicationHistory, candidateHistory } from './history.ts';
 import { lockApplication } from './lock.ts';
 import { moveApplication } from './move-application.ts';
-import {
-  boardApplications,
-  listStatuses,
-  pagedApplications,
-  pipelineJob,
-  pipelineJobs,
-} from './queries.ts';
+import { boardApplications, listStatuses, pipelineJob, pipelineJobs } from './queries.ts';
 import { reverseHire } from './reverse-hire.ts';
 
 const errors = {
@@ -104,23 +98,7 @@ export async function pipelineRoutes(app: AppContext['app'], ctx: AppContext) {
     },
   );
 
-  r.get(
-    '/api/pipeline/jobs/:jobId/applications',
-    {
-      ...common,
-      schema: {
-        ...meta,
-        params: pipelineJobParamsSchema,
-        querystring: applicationsQuerySchema,
-        response: { 200: applicationsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const auth = await requireMenuRight(request, db, MENU, 'select');
-      const job = await jobForCaller(db, auth, request.params.jobId);
-      return pagedApplications(db, job.id, request.query);
-    },
-  );
+  registerList(app, db, applicationList);
 
   r.post(
     '/api/pipeline/applications/:id/move',

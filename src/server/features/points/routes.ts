@@ -7,8 +7,9 @@ import {
   pointsBalanceResponseSchema,
 } from '#shared/schemas/points.ts';
 import type { AppContext } from '../../app-context.ts';
-import { authenticated, requireRole } from '../auth/guards.ts';
-import { pointHistory, pointsBalance } from './service.ts';
+import { authenticated, requireRole } from '../../platform/auth/guards.ts';
+import { pointsBalance } from '../../platform/points-balance.ts';
+import { pointHistory } from './service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const meta = { tags: ['points'], security: [{ bearer: [] }] };

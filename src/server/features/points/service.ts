@@ -1,18 +1,10 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { PointHistoryResponse } from '#shared/schemas/points.ts';
 import type { z } from 'zod';
 import type { pointHistoryQuerySchema } from '#shared/schemas/points.ts';
 import type { Queryable } from '../../db/client.ts';
 import { candidates, jobs, pointsLedger, referrals } from '../../db/schema/index.ts';
-
-/** The balance is the sum of the user's ledger rows. */
-export async function pointsBalance(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::bigint` })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId));
-  return Number(row?.value ?? 0);
-}
+import { pointsBalance } from '../../platform/points-balance.ts';
 
 export async function pointHistory(
   db: Queryable,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createCompanyWithJob } from '../messages/test-fixtures.ts';
-import { presenceStatus } from './presence.ts';
+import { createJob } from '#server/test/factories/job.ts';
+import { presenceStatus } from '../../platform/presence.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +30,10 @@ describe('presence', () => {
   it('shows the other participant online, away or offline from their last authenticated call', async () => {
     const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
     const company = await t.loginAs({ roleId: ROLE.company });
-    const { job } = await createCompanyWithJob(t.db, company.user.id);
+    const job = await createJob(t.db, {
+      company: { ownerIds: [company.user.id] },
+      responsibleIds: [company.user.id],
+    });
     const start = await t.app.inject({
       method: 'POST',
       url: '/api/messages/conversations',

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { touchPresence } from './presence.ts';
+import { touchPresence } from '../../platform/presence.ts';
 
 /**
  * Every authenticated call counts as activity: `users.last_seen_at` feeds online/away/offline.

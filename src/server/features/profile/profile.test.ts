@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { someCity } from '../messages/test-fixtures.ts';
+import { someCity } from '#server/test/factories/reference-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,9 +13,9 @@ import {
   warningsResponseSchema,
 } from '#shared/schemas/profile.ts';
 import type { AppContext } from '../../app-context.ts';
-import { audit } from '../../infra/audit.ts';
-import { authenticated, requireAuth } from '../auth/guards.ts';
-import { publishEvent } from '../events/event-hub.ts';
+import { audit } from '../../platform/audit.ts';
+import { authenticated, requireAuth } from '../../platform/auth/guards.ts';
+import { publishEvent } from '../../platform/events/event-hub.ts';
 import { dismissWarning, readPreferences, saveTheme } from './preferences.ts';
 import { getProfile, getPublicProfile, listGenders, updateProfile } from './service.ts';
 import { computeWarnings } from './warnings.ts';
@@ -23,8 +23,8 @@ import { eq } from 'drizzle-orm';
 import { FILE_TYPE } from '#shared/constants/domain.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
-import { IMAGE_TYPES } from '../files/detect-type.ts';
-import { storeUpload } from '../files/store-upload.ts';
+import { IMAGE_TYPES } from '../../platform/files/detect-type.ts';
+import { storeUpload } from '../../platform/files/store-upload.ts';
 
 const errors = {
   400: errorResponseSchema,

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { cities, countries, files, genders, roles, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { pointsBalance } from '../points/service.ts';
+import { pointsBalance } from '../../platform/points-balance.ts';
 import { companyOf, computeWarnings } from './warnings.ts';
 
 const pictureUrl = (publicId: string | null) => (publicId ? `/api/files/${publicId}` : null);

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { candidates, referrals } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createJob, multipart, pdfWithText } from './test-fixtures.ts';
+import { pdfWithText } from '#server/test/factories/documents.ts';
+import { createJob } from '#server/test/factories/job.ts';
+import { multipart } from '#server/test/multipart.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,7 +57,7 @@ describe('apply', () => {
     });
 
     const cvs = (
-      await t.app.inject({ url: '/api/candidates/mine/cvs', headers: me.headers })
+      await t.app.inject({ url: '/api/referrals/candidates/mine/cvs', headers: me.headers })
     ).json();
     expect(cvs.items).toHaveLength(1);
     const other = await createJob(t.db);
@@ -99,7 +101,7 @@ describe('apply', () => {
     });
     await apply(someone.headers, { jobId: job.publicId, ...terms }, pdfWithText(['Someone']));
     const theirs = (
-      await t.app.inject({ url: '/api/candidates/mine/cvs', headers: someone.headers })
+      await t.app.inject({ url: '/api/referrals/candidates/mine/cvs', headers: someone.headers })
     ).json();
     const stolen = await apply(me.headers, {
       jobId: job.publicId,

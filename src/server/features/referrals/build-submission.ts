@@ -10,10 +10,10 @@ import type { Queryable } from '../../db/client.ts';
 import { files, users } from '../../db/schema/index.ts';
 import { AppError, notFound, unauthorized } from '../../http/errors.ts';
 import { readCvText } from '../../infra/cv-reader/read-cv.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import { findOwnCandidate, findSelfCandidate, type CandidateRow } from '../candidates/queries.ts';
-import type { ReceivedUpload } from '../files/receive-upload.ts';
-import { fieldError } from './read-submission.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { findOwnCandidate, findSelfCandidate, type CandidateRow } from './candidate-queries.ts';
+import type { ReceivedUpload } from '../../platform/files/receive-upload.ts';
+import { fieldError } from '../../platform/files/read-submission.ts';
 import type { CandidateSource, Submission } from './service.ts';
 
 async function storedCvOf(db: Queryable, candidateId: number, publicId: string) {

@@ -10,7 +10,11 @@ import {
   referrals,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createJob, multipart, pdfWithText, storedFiles } from './test-fixtures.ts';
+import { createCandidate } from '#server/test/factories/candidate.ts';
+import { pdfWithText } from '#server/test/factories/documents.ts';
+import { createJob } from '#server/test/factories/job.ts';
+import { multipart } from '#server/test/multipart.ts';
+import { storedFiles } from '#server/test/stored-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +66,7 @@ async function refer(
 describe('refer a new candidate', () => {
   it('creates candidate, CV, referral, first status, notifications and audit together', async () => {
     const member = await t.loginAs({ roleId: ROLE.company });
-    const job = await createJob(t.db, { memberIds: [member.user.id] });
+    const job = await createJob(t.db, { company: { ownerIds: [member.user.id] } });
     const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
     const response = await refer(recruiter.headers, newCandidate(job.publicId));
     expect(response.statusCode).toBe(200);
@@ -226,7 +230,7 @@ describe('refer an existing candidate', () => {
       )
     ).json();
     const cvs = await t.app.inject({
-      url: `/api/candidates/${created.candidateId}/cvs`,
+      url: `/api/referrals/candidates/${created.candidateId}/cvs`,
       headers: recruiter.headers,
     });
     expect(cvs.statusCode).toBe(200);
@@ -252,10 +256,12 @@ describe('refer an existing candidate', () => {
     expect(referral!.cvFileId).toBe(file!.id);
     expect((await refer(recruiter.headers, payload, false)).json().status).toBe(-1);
 
-    const [bare] = await t.db
-      .insert(candidates)
-      .values({ ownerUserId: recruiter.user.id, firstname: 'No', lastname: 'Contact' })
-      .returning();
+    const bare = await createCandidate(t.db, {
+      ownerUserId: recruiter.user.id,
+      firstname: 'No',
+      lastname: 'Contact',
+      email: null,
+    });
     const missing = await refer(recruiter.headers, {
       ...payload,
       candidateId: bare!.publicId,
@@ -276,10 +282,11 @@ describe('refer an existing candidate', () => {
 
   it("answers 'Please select a job' when no job is chosen", async () => {
     const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
-    const [own] = await t.db
-      .insert(candidates)
-      .values({ ownerUserId: recruiter.user.id, firstname: 'Job', lastname: 'Less' })
-      .returning();
+    const own = await createCandidate(t.db, {
+      ownerUserId: recruiter.user.id,
+      firstname: 'Job',
+      lastname: 'Less',
+    });
     const noJob = await refer(recruiter.headers, {
       mode: 'existing',
       jobId: '',
@@ -306,17 +313,17 @@ describe('refer an existing candidate', () => {
     ).json();
 
     const ownList = await t.app.inject({
-      url: '/api/candidates?search=jane',
+      url: '/api/referrals/candidates?search=jane',
       headers: owner.headers,
     });
     expect(ownList.json().items.map((c: { id: string }) => c.id)).toContain(created.candidateId);
     const otherList = await t.app.inject({
-      url: '/api/candidates?size=50',
+      url: '/api/referrals/candidates?size=50',
       headers: other.headers,
     });
     expect(otherList.json()).toMatchObject({ items: [], total: 0 });
     const cvs = await t.app.inject({
-      url: `/api/candidates/${created.candidateId}/cvs`,
+      url: `/api/referrals/candidates/${created.candidateId}/cvs`,
       headers: other.headers,
     });
     expect(cvs.statusCode).toBe(404);
@@ -331,35 +338,39 @@ describe('refer an existing candidate', () => {
     expect(stolen.statusCode).toBe(404);
     const candidate = await t.loginAs({ roleId: ROLE.candidate });
     expect(
-      (await t.app.inject({ url: '/api/candidates', headers: candidate.headers })).statusCode,
+      (await t.app.inject({ url: '/api/referrals/candidates', headers: candidate.headers }))
+        .statusCode,
     ).toBe(403);
-    expect((await t.app.inject({ url: '/api/candidates' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/referrals/candidates' })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ url: '/api/candidates?size=0', headers: owner.headers })).statusCode,
+      (await t.app.inject({ url: '/api/referrals/candidates?size=0', headers: owner.headers }))
+        .statusCode,
     ).toBe(400);
   });
 
   it('pages and searches the list 4 rows at a time', async () => {
     const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
-    await t.db.insert(candidates).values(
-      Array.from({ length: 6 }, (_, i) => ({
+    for (let i = 0; i < 6; i++)
+      await createCandidate(t.db, {
         ownerUserId: recruiter.user.id,
         firstname: i < 5 ? 'Ayşe' : 'Zeynep',
         lastname: `Kaya ${String.fromCharCode(65 + i)}`,
         email: `ayse${i}@example.test`,
-      })),
-    );
+      });
     const page1 = (
-      await t.app.inject({ url: '/api/candidates', headers: recruiter.headers })
+      await t.app.inject({ url: '/api/referrals/candidates', headers: recruiter.headers })
     ).json();
     expect(page1).toMatchObject({ total: 6, page: 1, size: 4 });
     expect(page1.items).toHaveLength(4);
     const page2 = (
-      await t.app.inject({ url: '/api/candidates?page=2', headers: recruiter.headers })
+      await t.app.inject({ url: '/api/referrals/candidates?page=2', headers: recruiter.headers })
     ).json();
     expect(page2.items).toHaveLength(2);
     const found = (
-      await t.app.inject({ url: '/api/candidates?search=zeyn', headers: recruiter.headers })
+      await t.app.inject({
+        url: '/api/referrals/candidates?search=zeyn',
+        headers: recruiter.headers,
+      })
     ).json();
     expect(found.items.map((c: { firstname: string }) => c.firstname)).toEqual(['Zeynep']);
   });

@@ -12,9 +12,9 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/errors.ts';
 import { extractCvFields } from '../../infra/cv-reader/extract-fields.ts';
 import { readCvText } from '../../infra/cv-reader/read-cv.ts';
-import { authenticated, requireRole } from '../auth/guards.ts';
+import { authenticated, requireRole } from '../../platform/auth/guards.ts';
 import { buildApplication, buildReferral } from './build-submission.ts';
-import { fieldError, parsePayload, readSubmission } from './read-submission.ts';
+import { fieldError, parsePayload, readSubmission } from '../../platform/files/read-submission.ts';
 import { submit, type SubmissionDeps } from './service.ts';
 
 const errors = {

@@ -14,11 +14,15 @@ import {
   referrals,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { audit } from '../../infra/audit.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import type { CandidateRow } from '../candidates/queries.ts';
-import type { ReceivedUpload } from '../files/receive-upload.ts';
-import { commitUpload, discardStored, type StoredObjects } from '../files/store-upload.ts';
+import { audit } from '../../platform/audit.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { CandidateRow } from './candidate-queries.ts';
+import type { ReceivedUpload } from '../../platform/files/receive-upload.ts';
+import {
+  commitUpload,
+  discardStored,
+  type StoredObjects,
+} from '../../platform/files/store-upload.ts';
 import {
   companyMemberIds,
   findByIdempotencyKey,

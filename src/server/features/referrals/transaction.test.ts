@@ -13,12 +13,14 @@ import {
   referrals,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser } from '../../test/factories.ts';
-import { CV_TYPES } from '../files/detect-type.ts';
-import { receiveUpload } from '../files/receive-upload.ts';
+import { createUser } from '#server/test/factories/user.ts';
+import { CV_TYPES } from '../../platform/files/detect-type.ts';
+import { receiveUpload } from '../../platform/files/receive-upload.ts';
 import { buildReferral } from './build-submission.ts';
 import { SUBMISSION_STEPS, submit, type SubmissionStep } from './service.ts';
-import { createJob, pdfWithText, storedFiles } from './test-fixtures.ts';
+import { pdfWithText } from '#server/test/factories/documents.ts';
+import { createJob } from '#server/test/factories/job.ts';
+import { storedFiles } from '#server/test/stored-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,7 +53,7 @@ describe('refer is one transaction', () => {
     async (failAt) => {
       const member = await createUser(t.db, { roleId: ROLE.company });
       const recruiter = await createUser(t.db, { roleId: ROLE.recruiter });
-      const job = await createJob(t.db, { memberIds: [member.id] });
+      const job = await createJob(t.db, { company: { ownerIds: [member.id] } });
       const before = await tableCounts();
       const filesBefore = storedFiles(t.config.filesDir);
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
 import type { JobDetail } from '#shared/schemas/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createJob } from '../jobs/test-factories.ts';
+import { createJob } from '#server/test/factories/job.ts';
 import { jobPageHtml } from './job-page-html.ts';
 
 let t: TestApp;

@@ -1,17 +1,5 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import type { AdminUser, UserDetail, UserExportQuery } from '#shared/schemas/user-admin.ts';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AdminUser, UserDetail } from '#shared/schemas/user-admin.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
   candidates,
@@ -24,37 +12,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** The columns a caller may sort on; anything else never reaches SQL. */
-const SORT_COLUMNS = {
-  name: sql`lower(${users.firstname} || ' ' || ${users.lastname})`,
-  email: sql`lower(${users.email})`,
-  role: users.roleId,
-  createdAt: users.createdAt,
-  lastLoginAt: users.lastLoginAt,
-} as const;
-
-function whereOf(query: Omit<UserExportQuery, 'sort' | 'order'>): SQL | undefined {
-  const filters: SQL[] = [];
-  if (query.roleId) filters.push(eq(users.roleId, query.roleId));
-  if (query.state === 'active')
-    filters.push(eq(users.active, true), eq(users.emailConfirmed, true));
-  if (query.state === 'inactive') filters.push(eq(users.active, false));
-  if (query.state === 'unconfirmed')
-    filters.push(eq(users.active, true), eq(users.emailConfirmed, false));
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    const match = or(
-      ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern),
-      ilike(users.email, pattern),
-    );
-    if (match) filters.push(match);
-  }
-  return filters.length ? and(...filters) : undefined;
-}
-
-const listColumns = {
+/** The columns of the list and of the detail. */
+export const listColumns = {
   id: users.publicId,
   firstname: users.firstname,
   lastname: users.lastname,
@@ -97,30 +56,6 @@ export const adminUserOf = (row: typeof users.$inferSelect): AdminUser =>
     createdAt: row.createdAt,
     lastLoginAt: row.lastLoginAt,
   });
-
-/** One page (or, with `limit` and no page, the export) of users; sorted and filtered in SQL. */
-export async function listUsers(
-  db: Queryable,
-  query: UserExportQuery & { page?: number; size?: number },
-  limit: number,
-) {
-  const where = whereOf(query);
-  const column = SORT_COLUMNS[query.sort];
-  const page = query.page ?? 1;
-  const size = query.size ?? limit;
-  const order = query.order === 'asc' ? asc(column) : desc(column);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(users)
-      .where(where)
-      .orderBy(sql`${order} nulls last`, desc(users.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { items: rows.map(toAdminUser), total: totals[0]?.total ?? 0, page, size };
-}
 
 export async function findUser(db: Queryable, publicId: string) {
   const [row] = await db.select().from(users).where(eq(users.publicId, publicId));

@@ -1,7 +1,4 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ROLE } from '#shared/constants/roles.ts';
-import { formatDate } from '#shared/format/date.ts';
-import { CSV_EXPORT_LIMIT, csvResponseSchema } from '#shared/schemas/list-query.ts';
 import { errorResponseSchema } from '#shared/schemas/common.ts';
 import {
   changeRoleSchema,
@@ -9,17 +6,15 @@ import {
   setActiveSchema,
   userActionResponseSchema,
   userDetailSchema,
-  userExportQuerySchema,
-  userListQuerySchema,
-  userListResponseSchema,
   userParamsSchema,
 } from '#shared/schemas/user-admin.ts';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
-import { sendCsv } from '../../infra/csv-reply.ts';
-import { authenticated, requireMenuRight } from '../auth/guards.ts';
-import { findUser, listUsers, userDetail } from './queries.ts';
+import { authenticated, requireMenuRight } from '../../platform/auth/guards.ts';
+import { registerList } from '../../platform/list-kit/register-list.ts';
+import { findUser, userDetail } from './queries.ts';
 import { changeRole, sendResetLink, setActive, USER_ADMIN_MESSAGES } from './service.ts';
+import { userList } from './user-list.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -29,8 +24,6 @@ const errors = {
   409: errorResponseSchema,
 };
 const MENU = 'users';
-const roleCode = (roleId: number) =>
-  Object.entries(ROLE).find(([, id]) => id === roleId)?.[0] ?? String(roleId);
 const tags = ['user-admin'];
 
 /** Staff administration of users (menu `users`). */
@@ -38,51 +31,7 @@ export async function userAdminRoutes(app: AppContext['app'], ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  r.get(
-    '/api/admin/users',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags,
-        querystring: userListQuerySchema,
-        response: { 200: userListResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await requireMenuRight(request, db, MENU, 'select');
-      return listUsers(db, request.query, request.query.size);
-    },
-  );
-
-  r.get(
-    '/api/admin/users/export',
-    {
-      onRequest: authenticated,
-      schema: {
-        tags,
-        querystring: userExportQuerySchema,
-        response: { 200: csvResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await requireMenuRight(request, db, MENU, 'select');
-      const { items } = await listUsers(db, request.query, CSV_EXPORT_LIMIT);
-      return sendCsv(
-        reply,
-        'users.csv',
-        ['First name', 'Last name', 'E-mail', 'Role', 'State', 'Created', 'Last login'],
-        items.map((user) => [
-          user.firstname,
-          user.lastname,
-          user.email,
-          roleCode(user.roleId),
-          !user.active ? 'inactive' : user.emailConfirmed ? 'active' : 'unconfirmed',
-          formatDate(user.createdAt),
-          user.lastLoginAt ? formatDate(user.lastLoginAt) : null,
-        ]),
-      );
-    },
-  );
+  registerList(app, db, userList);
 
   r.get(
     '/api/admin/users/:id',

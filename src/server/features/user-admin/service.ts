@@ -6,10 +6,10 @@ import type { AdminUser } from '#shared/schemas/user-admin.ts';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { audit } from '../../infra/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { issueCode } from '../accounts/one-time-codes.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { revokeUserSessions } from '../../platform/auth/sessions.ts';
 import { adminUserOf, findUser } from './queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;

@@ -1,18 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
-import {
-  auditLog,
-  menus,
-  outboxEmails,
-  pointsLedger,
-  roleMenuRights,
-  users,
-} from '../../db/schema/index.ts';
+import { auditLog, outboxEmails, pointsLedger, users } from '../../db/schema/index.ts';
 import { solvedBotCheckToken } from '../../test/bot-check-token.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
-import { companyWithJob, referCandidate } from '../pipeline/test-fixtures.ts';
+import { createUser, TEST_PASSWORD } from '#server/test/factories/user.ts';
+import { createCompany } from '#server/test/factories/company.ts';
+import { createJob } from '#server/test/factories/job.ts';
+import { createReferral } from '#server/test/factories/referral.ts';
+import { type MenuFlag, setMenuFlag } from '#server/test/menu-rights.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,18 +24,8 @@ const put = (url: string, payload: unknown, headers?: Headers) =>
   t.app.inject({ method: 'PUT', url, payload: payload as object, headers });
 const post = (url: string, headers?: Headers) => t.app.inject({ method: 'POST', url, headers });
 
-async function setFlag(
-  roleId: number,
-  menuName: string,
-  flag: 'canSelect' | 'canUpdate',
-  value: boolean,
-) {
-  const [menu] = await t.db.select().from(menus).where(eq(menus.name, menuName));
-  await t.db
-    .update(roleMenuRights)
-    .set({ [flag]: value })
-    .where(and(eq(roleMenuRights.roleId, roleId), eq(roleMenuRights.menuId, menu!.id)));
-}
+const setFlag = (roleId: number, menuName: string, flag: MenuFlag, value: boolean) =>
+  setMenuFlag(t.db, roleId, menuName, flag, value);
 
 async function lastAudit(action: string) {
   const [row] = await t.db
@@ -161,8 +147,9 @@ describe('GET /api/admin/users/:id', () => {
     const staff = await t.loginAs({ roleId: ROLE.admin });
     const member = await createUser(t.db, { roleId: ROLE.company });
     const recruiter = await createUser(t.db, { roleId: ROLE.recruiter });
-    const { company, job } = await companyWithJob(t.db, [member.id]);
-    await referCandidate(t.db, job.id, recruiter.id);
+    const company = await createCompany(t.db, { memberIds: [member.id] });
+    const job = await createJob(t.db, { companyId: company.id });
+    await createReferral(t.db, { jobId: job.id, referrerUserId: recruiter.id, withCv: true });
     await t.db.insert(pointsLedger).values({
       userId: recruiter.id,
       kind: 'adjustment',

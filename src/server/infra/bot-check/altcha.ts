@@ -6,6 +6,8 @@ import type { Database } from '../../db/client.ts';
 const CHALLENGE_TTL_SECONDS = 600;
 /** Three hex zeros: about 4,096 hashes, a fraction of a second in a browser, costly for a bot farm. */
 const KEY_PREFIX = '000';
+/** Four hex zeros: about 65,536 hashes, a second or two in a browser, per login attempt. */
+export const STRICT_KEY_PREFIX = '0000';
 
 export async function createAltchaChallenge(
   secret: string,
@@ -55,6 +57,10 @@ export async function verifyAltchaToken(
     hmacSignatureSecret: secret,
   }).catch(() => undefined);
   if (!result?.verified) return false;
+  // The signature covers the parameters, so this only guards against a future route signing a
+  // strict action with the easy prefix.
+  if (action === 'login-strict' && payload.challenge.parameters.keyPrefix !== STRICT_KEY_PREFIX)
+    return false;
   const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
   const inserted = await db.execute(sql`
     INSERT INTO used_bot_checks (signature, expires_at) VALUES (${payload.challenge.signature}, ${expiresAt})

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { docxWithText, pdfWithText } from '../../features/referrals/test-fixtures.ts';
+import { docxWithText, pdfWithText } from '#server/test/factories/documents.ts';
 import { createCvReader, CV_READER_DEFAULTS, type CvReaderOptions } from './cv-reader.ts';
 import { pdfDecodedSizeWithin } from './pdf-decoded-size.ts';
 import { deflatedZeros, docxBomb, pdfWithStream } from './test/bombs.ts';

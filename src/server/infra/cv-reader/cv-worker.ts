@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { inspectZip } from '../../features/files/detect-type.ts';
+import { inspectZip } from '../zip-limits.ts';
 import { pdfDecodedSizeWithin } from './pdf-decoded-size.ts';
 import { zipInflatedSizeWithin } from './zip-inflated-size.ts';
 

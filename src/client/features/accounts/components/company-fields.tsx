@@ -4,7 +4,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { toE164 as possibleE164 } from '#shared/schemas/referrals.ts';
-import { FieldError } from '#client/features/auth/components/field-error.tsx';
+import { FieldError } from '#client/components/form/field-error.tsx';
 import { TextField } from './text-field.tsx';
 
 /** A lookup the company forms require: a positive id, 'This is required' when none is chosen. */

@@ -4,7 +4,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_MARKETING_CHANNEL_ID } from '#shared/constants/domain.ts';
 import type { SignUpOptions } from '#shared/schemas/accounts.ts';
-import { FieldError } from '#client/features/auth/components/field-error.tsx';
+import { FieldError } from '#client/components/form/field-error.tsx';
 
 /** The channel whose `name` shows the extra reference box (the spec's spelling). */
 export const REFERENCE_CHANNEL_NAME = 'Referance';

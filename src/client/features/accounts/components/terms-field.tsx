@@ -3,7 +3,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '#shared/routes.ts';
-import { FieldError } from '#client/features/auth/components/field-error.tsx';
+import { FieldError } from '#client/components/form/field-error.tsx';
 
 /** The terms acceptance checkbox with a link to the terms of service. */
 export function TermsField<T extends FieldValues>({

@@ -1,7 +1,7 @@
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { FieldError } from '#client/features/auth/components/field-error.tsx';
+import { FieldError } from '#client/components/form/field-error.tsx';
 
 type TextFieldProps<T extends FieldValues> = {
   control: Control<T>;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_AFTER_LOGIN, pathFor } from '#shared/routes.ts';
-import { refreshSession } from '#client/features/auth/session/session-service.ts';
+import { refreshSession } from '#client/session/session-service.ts';
 import { takeSocialRedirect } from '#client/features/auth/social/social-redirect.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import '../accounts.css';

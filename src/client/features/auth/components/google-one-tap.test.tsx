@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '#client/features/auth/session/session-store.ts';
+import { sessionStore } from '#client/session/session-store.ts';
 import { mockFetch } from '#client/test/fetch-mock.ts';
 import { currentPath, renderApp } from '#client/test/render-app.tsx';
 import { createSession } from '#client/test/session-fixtures.ts';

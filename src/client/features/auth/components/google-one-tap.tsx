@@ -6,11 +6,11 @@ import { DEFAULT_AFTER_LOGIN, pathFor } from '#shared/routes.ts';
 import { ApiError } from '#client/api/api-error.ts';
 import { errorMessage } from '#client/api/error-message.ts';
 import { showToast } from '#client/components/toast/toast.ts';
-import { safeRedirectTarget } from '#client/router/redirect-target.ts';
+import { safeRedirectTarget } from '#client/session/redirect-target.ts';
 import { useProviders } from '../api/get-providers.ts';
 import { postGoogleOneTap } from '../api/post-google-one-tap.ts';
-import { applySession } from '../session/session-service.ts';
-import { useSession } from '../session/use-session.ts';
+import { applySession } from '../../../session/session-service.ts';
+import { useSession } from '../../../session/use-session.ts';
 import { loadGoogleIdentity, type GoogleCredentialResponse } from '../social/google-identity.ts';
 
 type GoogleOneTapProps = {

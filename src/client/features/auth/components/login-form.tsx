@@ -16,8 +16,8 @@ import {
 import { ApiError } from '#client/api/api-error.ts';
 import { errorMessage } from '#client/api/error-message.ts';
 import { getBotCheckToken } from '#client/components/bot-check/get-bot-check-token.ts';
-import { login } from '../session/session-service.ts';
-import { FieldError } from './field-error.tsx';
+import { login } from '../../../session/session-service.ts';
+import { FieldError } from '../../../components/form/field-error.tsx';
 
 type LoginFormProps = {
   onSuccess: (session: SessionResponse) => void;
@@ -39,13 +39,21 @@ export function LoginForm({ onSuccess, onUnconfirmed }: LoginFormProps) {
   });
   const mutation = useMutation({
     mutationFn: async (values: LoginRequest) => {
-      let captchaToken: string;
+      const solve = async (action: 'login' | 'login-strict') => {
+        try {
+          return await getBotCheckToken(action);
+        } catch {
+          throw new RobotCheckFailed();
+        }
+      };
       try {
-        captchaToken = await getBotCheckToken('login');
-      } catch {
-        throw new RobotCheckFailed();
+        return await login({ ...values, captchaToken: await solve('login') });
+      } catch (error) {
+        // Past an account's limit for unknown devices the server asks for a harder check.
+        if (!(error instanceof ApiError && error.code === 'bot_check_required')) throw error;
+        const captchaToken = await solve('login-strict');
+        return login({ ...values, captchaToken, strictBotCheck: true });
       }
-      return login({ ...values, captchaToken });
     },
     onSuccess,
     onError: (error, values) => {

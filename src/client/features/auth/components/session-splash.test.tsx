@@ -1,11 +1,11 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '#client/features/auth/session/session-store.ts';
+import { sessionStore } from '#client/session/session-store.ts';
 import { mockFetch } from '#client/test/fetch-mock.ts';
 import { currentPath, renderApp } from '#client/test/render-app.tsx';
 import { createSession } from '#client/test/session-fixtures.ts';
-import { startupReply } from '#client/layout/app-startup-fixtures.ts';
+import { startupReply } from '#client/test/app-startup-fixtures.ts';
 
 // Whole-app renders load page chunks on demand: give a busy machine time.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
-import { Button } from '#client/components/light/button.tsx';
-import { Message } from '#client/components/light/message.tsx';
-import { ProgressBar } from '#client/components/light/progress-bar.tsx';
+import { Button } from '#client/startup/light/button.tsx';
+import { Message } from '#client/startup/light/message.tsx';
+import { ProgressBar } from '#client/startup/light/progress-bar.tsx';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import { startupErrorText } from '../session/startup-error.ts';
-import type { RestorePhase } from '../session/use-session-restore.ts';
+import { startupErrorText } from '../../../session/startup-error.ts';
+import type { RestorePhase } from '../../../session/use-session-restore.ts';
 
 type SessionSplashProps = {
   user: SessionUser | null;

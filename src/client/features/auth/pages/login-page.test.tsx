@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '#client/features/auth/session/session-store.ts';
+import { sessionStore } from '#client/session/session-store.ts';
 import { mockFetch, type MockReply } from '#client/test/fetch-mock.ts';
 import { currentPath, renderApp } from '#client/test/render-app.tsx';
 import { createSession } from '#client/test/session-fixtures.ts';
@@ -47,6 +47,34 @@ describe('login page', () => {
       expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     },
   );
+
+  it('answers the harder bot check when the account asks for it, and logs in', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const session = createSession();
+    mockFetch((url, init) => {
+      if (url === '/api/auth/login') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        bodies.push(body);
+        return body.strictBotCheck
+          ? { body: session }
+          : {
+              status: 429,
+              body: { code: 'bot_check_required', message: 'Extra check', details: {} },
+            };
+      }
+      if (url === '/api/auth/me') return { body: { user: session.user, menu: session.menu } };
+      return { status: 404 };
+    });
+    const { getBotCheckToken } =
+      await import('#client/components/bot-check/get-bot-check-token.ts');
+    renderApp('/login');
+    await fillAndSubmit('ada@example.com', 'Copper-Lantern-42');
+    await waitFor(() => expect(sessionStore.getSnapshot().user).not.toBeNull());
+    expect(bodies.map((b) => b.strictBotCheck ?? false)).toEqual([false, true]);
+    expect(vi.mocked(getBotCheckToken).mock.calls.map(([action]) => action)).toContain(
+      'login-strict',
+    );
+  });
 
   it('shows the translated reason of a refused login', async () => {
     serverAnswers({

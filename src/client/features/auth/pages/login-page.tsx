@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TIMING } from '#shared/constants/domain.ts';
 import { DEFAULT_AFTER_LOGIN, pathFor } from '#shared/routes.ts';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
-import { safeRedirectTarget } from '#client/router/redirect-target.ts';
+import { safeRedirectTarget } from '#client/session/redirect-target.ts';
 import '../auth-extra.css';
 import { GoogleOneTap } from '../components/google-one-tap.tsx';
 import { LoginForm } from '../components/login-form.tsx';

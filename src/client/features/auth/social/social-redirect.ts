@@ -1,5 +1,5 @@
 import type { OAuthProvider } from '#shared/schemas/accounts.ts';
-import { safeRedirectTarget } from '#client/router/redirect-target.ts';
+import { safeRedirectTarget } from '#client/session/redirect-target.ts';
 
 /** Session-storage keys of a social sign-in in progress (spec: redirect and a random state). */
 export const SOCIAL_REDIRECT_KEY = 'social-login-redirect';

@@ -4,7 +4,7 @@ import {
   type BillingInfoInput,
 } from '#shared/schemas/billing-info.ts';
 import { api } from '#client/api/client.ts';
-import { meQueryOptions } from '#client/features/auth/api/get-me.ts';
+import { meQueryOptions } from '#client/session/api/get-me.ts';
 import { PROFILE_KEY } from '#client/features/profile/api/get-profile.ts';
 import { WARNINGS_KEY } from '#client/features/profile/api/warnings.ts';
 import { billingInfoQueryOptions, type BillingScope } from './get-billing-info.ts';

@@ -19,10 +19,10 @@ import {
 import { ApiError } from '#client/api/api-error.ts';
 import { CountryCitySelect } from '#client/components/country-city-select/country-city-select.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
-import { FieldError } from '#client/features/auth/components/field-error.tsx';
-import { useCities } from '#client/features/lookups/api/get-cities.ts';
-import { useCountries } from '#client/features/lookups/api/get-countries.ts';
-import { useLookup } from '#client/features/lookups/api/get-lookup.ts';
+import { FieldError } from '#client/components/form/field-error.tsx';
+import { useCities } from '#client/api/lookups/get-cities.ts';
+import { useCountries } from '#client/api/lookups/get-countries.ts';
+import { useLookup } from '#client/api/lookups/get-lookup.ts';
 import { useSaveBillingInfo } from '../api/save-billing-info.ts';
 import type { BillingScope } from '../api/get-billing-info.ts';
 

@@ -3,9 +3,9 @@ import { okResponseSchema } from '#shared/schemas/common.ts';
 import { api } from '#client/api/client.ts';
 import { CANDIDATE_RECORDS_KEY } from './keys.ts';
 
-/** DELETE /api/candidate-records/:id: 409 when the candidate has referrals. */
+/** DELETE /api/candidates/:id: 409 when the candidate has referrals. */
 export function deleteCandidate(id: string) {
-  return api.delete(`/candidate-records/${id}`, { schema: okResponseSchema });
+  return api.delete(`/candidates/${id}`, { schema: okResponseSchema });
 }
 
 export function useDeleteCandidate() {

@@ -3,9 +3,9 @@ import { candidateDetailSchema } from '#shared/schemas/candidates.ts';
 import { api } from '#client/api/client.ts';
 import { CANDIDATE_RECORDS_KEY } from './keys.ts';
 
-/** GET /api/candidate-records/:id: every field and the stored CVs. */
+/** GET /api/candidates/:id: every field and the stored CVs. */
 export function getCandidateRecord(id: string, signal?: AbortSignal) {
-  return api.get(`/candidate-records/${id}`, { signal, schema: candidateDetailSchema });
+  return api.get(`/candidates/${id}`, { signal, schema: candidateDetailSchema });
 }
 
 export const candidateRecordQueryOptions = (id: string) =>

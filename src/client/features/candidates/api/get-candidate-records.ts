@@ -6,9 +6,9 @@ import {
 import { api } from '#client/api/client.ts';
 import { CANDIDATE_RECORDS_KEY } from './keys.ts';
 
-/** GET /api/candidate-records: a recruiter's own candidates, or every one for staff. */
+/** GET /api/candidates: a recruiter's own candidates, or every one for staff. */
 export function getCandidateRecords(query: CandidateRecordListQuery, signal?: AbortSignal) {
-  return api.get('/candidate-records', {
+  return api.get('/candidates', {
     query: { ...query },
     signal,
     schema: candidateRecordListResponseSchema,

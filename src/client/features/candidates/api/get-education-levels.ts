@@ -3,9 +3,9 @@ import { lookupListResponseSchema } from '#shared/schemas/lookups.ts';
 import { api } from '#client/api/client.ts';
 import { CANDIDATE_RECORDS_KEY } from './keys.ts';
 
-/** GET /api/candidate-records/education-levels?lang= */
+/** GET /api/candidates/education-levels?lang= */
 export async function getEducationLevels(lang: 'en' | 'tr', signal?: AbortSignal) {
-  const body = await api.get('/candidate-records/education-levels', {
+  const body = await api.get('/candidates/education-levels', {
     query: { lang },
     signal,
     schema: lookupListResponseSchema,

@@ -14,12 +14,12 @@ export type SaveCandidateVariables = {
   cv: File | null;
 };
 
-/** POST or PUT /api/candidate-records(/:id), multipart: the JSON payload and an optional CV. */
+/** POST or PUT /api/candidates(/:id), multipart: the JSON payload and an optional CV. */
 export function saveCandidate({ id, input, cv }: SaveCandidateVariables) {
   const form = new FormData();
   form.append('payload', JSON.stringify(input));
   if (cv) form.append('cv', cv, cv.name);
-  return request(id ? 'PUT' : 'POST', id ? `/candidate-records/${id}` : '/candidate-records', {
+  return request(id ? 'PUT' : 'POST', id ? `/candidates/${id}` : '/candidates', {
     formData: form,
     timeoutMs: TIMING.uploadTimeoutMs,
     schema: candidateSaveResponseSchema,

@@ -7,7 +7,7 @@ import { ROLE } from '#shared/constants/roles.ts';
 import { pathFor } from '#shared/routes.ts';
 import { ApiError } from '#client/api/api-error.ts';
 import { showToast } from '#client/components/toast/toast.ts';
-import { useSession } from '#client/features/auth/session/use-session.ts';
+import { useSession } from '#client/session/use-session.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useCandidateRecord } from '../api/get-candidate-record.ts';
 import { CandidateForm } from '../components/candidate-form.tsx';

@@ -9,8 +9,8 @@ import { changePasswordRequestSchema } from '#shared/schemas/auth.ts';
 import { ApiError } from '#client/api/api-error.ts';
 import { errorMessage } from '#client/api/error-message.ts';
 import { showToast } from '#client/components/toast/toast.ts';
-import { FieldError } from '#client/features/auth/components/field-error.tsx';
-import { logout } from '#client/features/auth/session/session-service.ts';
+import { FieldError } from '#client/components/form/field-error.tsx';
+import { logout } from '#client/session/session-service.ts';
 import { logoutEverywhere, useChangePassword } from '../api/change-password.ts';
 import '../change-password.css';
 

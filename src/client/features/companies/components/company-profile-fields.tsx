@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyInput, CompanyProfileInput } from '#shared/schemas/companies.ts';
 import { RichTextField } from '#client/components/rich-text-field/rich-text-field.tsx';
-import { useLookup } from '#client/features/lookups/api/get-lookup.ts';
+import { useLookup } from '#client/api/lookups/get-lookup.ts';
 
 const HIDDEN = { select: { 'aria-hidden': true } } as const;
 

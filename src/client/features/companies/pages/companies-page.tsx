@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '#shared/routes.ts';
-import { hasRight } from '#client/features/auth/session/session-store.ts';
-import { useSession } from '#client/features/auth/session/use-session.ts';
+import { hasRight } from '#client/session/session-store.ts';
+import { useSession } from '#client/session/use-session.ts';
 import { CompaniesTable } from '../components/companies-table.tsx';
 import '../companies.css';
 

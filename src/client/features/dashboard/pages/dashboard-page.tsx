@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '#client/features/auth/session/use-session.ts';
+import { useSession } from '#client/session/use-session.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import {
   CandidateDashboard,

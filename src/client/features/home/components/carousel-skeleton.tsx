@@ -1,4 +1,4 @@
-import { Skeleton } from '#client/components/light/skeleton.tsx';
+import { Skeleton } from '#client/startup/light/skeleton.tsx';
 
 /** Four card-sized skeletons: while the jobs load, and while the carousel's own code loads. */
 export function CarouselSkeleton() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '#client/components/light/skeleton.tsx';
+import { Skeleton } from '#client/startup/light/skeleton.tsx';
 import type { ContentItem } from '#shared/schemas/content.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
 

@@ -6,10 +6,10 @@ import {
   type ReactNode,
   type TouchEvent,
 } from 'react';
-import { classNames } from '#client/components/light/class-names.ts';
+import { classNames } from '#client/startup/light/class-names.ts';
 import { useMediaQuery } from '#client/hooks/use-media-query.ts';
-import { CarouselItems } from '#client/components/light/carousel-items.tsx';
-import '#client/components/light/carousel.css';
+import { CarouselItems } from '#client/startup/light/carousel-items.tsx';
+import '#client/startup/light/carousel.css';
 import './horizontal-carousel.css';
 
 type Props<T> = {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoogleOneTap } from '#client/features/auth/components/google-one-tap.tsx';
-import { useSession } from '#client/features/auth/session/use-session.ts';
+import { useSession } from '#client/session/use-session.ts';
 import { useSearchJobs } from '#client/features/jobs/api/search-jobs.ts';
 import { JobSearchForm } from '#client/features/jobs/components/job-search-form.tsx';
 import { useReferApply } from '#client/features/jobs/components/refer-apply-launcher.tsx';

@@ -11,7 +11,7 @@ import { ApiError } from '#client/api/api-error.ts';
 import { CountryCitySelect } from '#client/components/country-city-select/country-city-select.tsx';
 import { RichTextField } from '#client/components/rich-text-field/rich-text-field.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
-import { useLookup } from '#client/features/lookups/api/get-lookup.ts';
+import { useLookup } from '#client/api/lookups/get-lookup.ts';
 import { useCompanyOptions, useCompanyPeople } from '../api/get-job-form.ts';
 import { useSaveJob } from '../api/save-job.ts';
 import { validate, type FieldErrors, type JobFormState } from './form-state.ts';

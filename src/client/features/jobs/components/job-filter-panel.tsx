@@ -1,4 +1,4 @@
-import { Button } from '#client/components/light/button.tsx';
+import { Button } from '#client/startup/light/button.tsx';
 import { Dropdown } from 'primereact/dropdown';
 import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdown-a11y.ts';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { Button } from '#client/components/light/button.tsx';
-import { RadioButton } from '#client/components/light/radio-button.tsx';
+import { Button } from '#client/startup/light/button.tsx';
+import { RadioButton } from '#client/startup/light/radio-button.tsx';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withPrimeReactLocale } from '#client/i18n/i18n.ts';

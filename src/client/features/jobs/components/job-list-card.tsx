@@ -1,4 +1,4 @@
-import { Button } from '#client/components/light/button.tsx';
+import { Button } from '#client/startup/light/button.tsx';
 import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

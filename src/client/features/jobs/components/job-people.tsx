@@ -1,5 +1,5 @@
-import { Button } from '#client/components/light/button.tsx';
-import { usePopupOnFirstUse } from '#client/components/prime-styles/use-popup-on-first-use.tsx';
+import { Button } from '#client/startup/light/button.tsx';
+import { usePopupOnFirstUse } from '#client/startup/prime-styles/use-popup-on-first-use.tsx';
 import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
 import { preloadOnIntent } from '#client/lib/preloadable-lazy.tsx';
 import type { OverlayPanel as OverlayPanelHandle } from 'primereact/overlaypanel';

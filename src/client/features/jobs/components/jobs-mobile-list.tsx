@@ -1,4 +1,4 @@
-import { Paginator } from '#client/components/light/paginator.tsx';
+import { Paginator } from '#client/startup/light/paginator.tsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

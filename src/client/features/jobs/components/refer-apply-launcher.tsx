@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ShowFlag } from '#shared/schemas/jobs.ts';
 import { showToast } from '#client/components/toast/toast.ts';
-import { useSession } from '#client/features/auth/session/use-session.ts';
+import { useSession } from '#client/session/use-session.ts';
 import { loadFullCatalogue, withPrimeReactLocale } from '#client/i18n/i18n.ts';
-import { loginPathWithRedirect } from '#client/router/redirect-target.ts';
+import { loginPathWithRedirect } from '#client/session/redirect-target.ts';
 
 // Loaded on first use: the dialogs (forms, phone input, CV upload) stay out of the home page's JS.
 const ReferApplyDialog = lazy(

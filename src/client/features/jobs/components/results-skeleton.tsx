@@ -1,4 +1,4 @@
-import { Skeleton } from '#client/components/light/skeleton.tsx';
+import { Skeleton } from '#client/startup/light/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants/domain.ts';
 

@@ -1,5 +1,5 @@
-import { Button } from '#client/components/light/button.tsx';
-import { usePopupOnFirstUse } from '#client/components/prime-styles/use-popup-on-first-use.tsx';
+import { Button } from '#client/startup/light/button.tsx';
+import { usePopupOnFirstUse } from '#client/startup/prime-styles/use-popup-on-first-use.tsx';
 import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
 import { preloadOnIntent } from '#client/lib/preloadable-lazy.tsx';
 import type { Menu as MenuHandle } from 'primereact/menu';
@@ -13,7 +13,7 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
-import { Skeleton } from '#client/components/light/skeleton.tsx';
+import { Skeleton } from '#client/startup/light/skeleton.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '#shared/format/money.ts';

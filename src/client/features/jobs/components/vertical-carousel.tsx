@@ -1,8 +1,8 @@
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { classNames } from '#client/components/light/class-names.ts';
-import { CarouselItems } from '#client/components/light/carousel-items.tsx';
-import '#client/components/light/carousel.css';
+import { classNames } from '#client/startup/light/class-names.ts';
+import { CarouselItems } from '#client/startup/light/carousel-items.tsx';
+import '#client/startup/light/carousel.css';
 import './vertical-carousel.css';
 
 type Props<T> = {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { PrimeStyleScope } from '#client/components/prime-styles/prime-style-scope.tsx';
+import { PrimeStyleScope } from '#client/startup/prime-styles/prime-style-scope.tsx';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants/domain.ts';
 import type { JobSortField } from '#shared/schemas/jobs.ts';
 import { showToast } from '#client/components/toast/toast.ts';
-import { useSession } from '#client/features/auth/session/use-session.ts';
+import { useSession } from '#client/session/use-session.ts';
 import { useDeferredAnswer } from '#client/hooks/use-deferred-answer.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useMediaQuery } from '#client/hooks/use-media-query.ts';

@@ -1,30 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { QueryValue } from '#client/api/client.ts';
-import { ListLoadError } from '#client/components/admin-list/list-states.tsx';
-import {
-  ExportCsvButton,
-  ListSearchField,
-  ListToolbar,
-  ListTotal,
-  useCsvExport,
-} from '#client/components/admin-list/list-toolbar.tsx';
-import { useListQuery } from '#client/components/admin-list/use-list-query.ts';
-import { hasRight } from '#client/features/auth/session/session-store.ts';
-import { useSession } from '#client/features/auth/session/use-session.ts';
-import type { ActiveFilter } from '#shared/schemas/lookup-admin.ts';
+import { AdminList } from '#client/components/admin-list/admin-list.tsx';
+import { hasRight } from '#client/session/session-store.ts';
+import { useSession } from '#client/session/use-session.ts';
 import { deleteAdminRow } from '../api/delete-admin-row.ts';
 import { exportAdminRows } from '../api/export-admin-rows.ts';
-import { useAdminRows } from '../api/list-admin-rows.ts';
+import { adminRowsQueryOptions, type AdminListQuery } from '../api/list-admin-rows.ts';
 import { useMoveAdminRow } from '../api/move-admin-row.ts';
-import { useLookupAdminInvalidation } from '../api/keys.ts';
+import { lookupAdminKey, useLookupAdminInvalidation } from '../api/keys.ts';
 import { setAdminRowActive } from '../api/set-admin-row-active.ts';
 import { toastDone, toastFailure } from './feedback.ts';
 
@@ -65,7 +54,7 @@ export type AdminTableProps<Row extends AdminRow> = {
   fixedRows?: boolean;
 };
 
-const isSort = (value: unknown): value is string => typeof value === 'string';
+const NARROW = { width: '1%', whiteSpace: 'nowrap' } as const;
 
 /** A staff lookup list: server paging, sorting and filtering, CSV export, and the row actions. */
 export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
@@ -73,27 +62,11 @@ export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
   const id = useId();
   const { rights } = useSession();
   const can = (flag: 'insert' | 'update' | 'delete') => hasRight(rights, props.menu, flag);
-  const listQuery = useListQuery<string>({
-    defaultSort: { field: props.defaultSort, order: 'asc' },
-    isSort,
-    resetPageOnSort: true,
-    unsortedOrder: 'asc',
-  });
-  const { sort, resetPage } = listQuery;
-  const [status, setStatus] = useState<ActiveFilter>('all');
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [busy, setBusy] = useState(false);
   const invalidate = useLookupAdminInvalidation();
   const move = useMoveAdminRow();
-  const query = {
-    ...props.scope,
-    ...listQuery.paging,
-    sort: sort.field,
-    order: sort.order,
-    status,
-    q: listQuery.q,
-  };
-  const list = useAdminRows(props.segment, query, props.item);
+  const queryClient = useQueryClient();
   const system = (row: Row) => props.isSystem?.(row) ?? false;
   const lifecycle = !props.fixedRows;
 
@@ -147,18 +120,13 @@ export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
   async function moveRow(row: Row, direction: 'up' | 'down') {
     try {
       await move.mutateAsync({ segment: props.segment, id: row.id, direction });
-      await list.refetch();
+      await queryClient.refetchQueries({ queryKey: lookupAdminKey(props.segment) });
       // Keep the keyboard where it was: on the same button of the moved row.
       document.getElementById(`${id}-${row.id}-${direction}`)?.focus();
     } catch (error) {
       toastFailure(t, error);
     }
   }
-
-  const exporter = useCsvExport(
-    () => exportAdminRows(props.segment, query),
-    (error) => toastFailure(t, error, 'lookupAdmin.toast.exportFailed'),
-  );
 
   const actions = (row: Row) => {
     const name = props.rowName(row);
@@ -217,120 +185,84 @@ export function AdminTable<Row extends AdminRow>(props: AdminTableProps<Row>) {
     );
   };
 
-  const total = list.data?.total ?? 0;
+  const columns = props.columns.map((column) => ({
+    field: column.key,
+    header: column.header,
+    sortable: column.sortable,
+    body: column.body,
+    style: column.narrow ? NARROW : undefined,
+  }));
+  const activeColumn = {
+    field: 'active',
+    header: t('lookupAdmin.columns.active'),
+    sortable: true,
+    style: NARROW,
+    body: (row: Row) =>
+      system(row) ? (
+        <span className="lookup-admin__system" title={t('lookupAdmin.systemHint')}>
+          <i className="pi pi-lock" aria-hidden="true" /> {t('lookupAdmin.system')}
+        </span>
+      ) : (
+        <Tag
+          severity={row.active ? 'success' : 'warning'}
+          value={row.active ? t('lookupAdmin.statusActive') : t('lookupAdmin.statusInactive')}
+        />
+      ),
+  };
+
   return (
     <section className="lookup-admin__list" aria-label={props.title}>
-      <ListToolbar className="lookup-admin__toolbar">
-        <ListSearchField
-          id={`${id}-search`}
-          className="lookup-admin__field"
-          label={t('lookupAdmin.search')}
-          placeholder={t('lookupAdmin.searchPlaceholder')}
-          value={listQuery.search}
-          onChange={listQuery.setSearch}
-        />
-        {lifecycle && (
-          <span className="lookup-admin__field">
-            <label id={`${id}-status-label`} htmlFor={`${id}-status`}>
-              {t('lookupAdmin.status')}
-            </label>
-            <Dropdown
-              inputId={`${id}-status`}
-              // The hidden native <select> has no name of its own; the labelled combobox is used.
-              pt={{
-                select: { 'aria-hidden': true },
-                trigger: { 'aria-label': t('lookupAdmin.status') },
-              }}
-              aria-labelledby={`${id}-status-label`}
-              value={status}
-              options={(['all', 'active', 'inactive'] as const).map((value) => ({
-                value,
-                label: t(`lookupAdmin.status${value[0]?.toUpperCase()}${value.slice(1)}`),
-              }))}
-              onChange={(event) => {
-                setStatus(event.value as ActiveFilter);
-                resetPage();
-              }}
-            />
-          </span>
-        )}
-        <div className="lookup-admin__toolbar-end">
-          <ListTotal
-            as="span"
-            className="lookup-admin__total"
-            text={list.data ? t('lookupAdmin.total', { count: total }) : null}
-            placeholder=""
-          />
-          <ExportCsvButton label={t('lookupAdmin.exportCsv')} exporter={exporter} />
-          {lifecycle && can('insert') && (
+      <AdminList
+        texts={{
+          tableLabel: props.title,
+          search: t('lookupAdmin.search'),
+          searchPlaceholder: t('lookupAdmin.searchPlaceholder'),
+          total: (count) => t('lookupAdmin.total', { count }),
+          empty: t('lookupAdmin.empty'),
+          loadFailed: t('lookupAdmin.loadFailed'),
+          retry: t('lookupAdmin.retry'),
+          exportCsv: t('lookupAdmin.exportCsv'),
+        }}
+        defaultSort={{ field: props.defaultSort, order: 'asc' }}
+        sorts={[props.defaultSort, ...props.columns.map((column) => column.key), 'active']}
+        resetPageOnSort
+        params={props.scope}
+        filters={[
+          lifecycle && {
+            kind: 'select',
+            name: 'status',
+            label: t('lookupAdmin.status'),
+            namedTrigger: true,
+            initial: 'all',
+            options: (['all', 'active', 'inactive'] as const).map((value) => ({
+              value,
+              label: t(`lookupAdmin.status${value[0]?.toUpperCase()}${value.slice(1)}`),
+            })),
+          },
+        ]}
+        queryOptions={(query: AdminListQuery) =>
+          adminRowsQueryOptions(props.segment, query, props.item)
+        }
+        onExport={(query) => exportAdminRows(props.segment, query)}
+        onExportError={(error) => toastFailure(t, error, 'lookupAdmin.toast.exportFailed')}
+        toolbarEnd={
+          lifecycle &&
+          can('insert') && (
             <Button
               type="button"
               icon="pi pi-plus"
               label={props.addLabel}
               onClick={() => setEditing('new')}
             />
-          )}
-        </div>
-      </ListToolbar>
-      {list.isError && (
-        <ListLoadError
-          className="page-state lookup-admin__error"
-          message={t('lookupAdmin.loadFailed')}
-          retryLabel={t('lookupAdmin.retry')}
-          onRetry={() => void list.refetch()}
-        />
-      )}
-      <DataTable
-        {...listQuery.tableProps}
-        value={list.data?.items ?? []}
-        totalRecords={total}
-        loading={list.isFetching}
-        emptyMessage={list.isError ? t('lookupAdmin.loadFailed') : t('lookupAdmin.empty')}
-        rowClassName={(row: Row) => ({
+          )
+        }
+        rowClassName={(row) => ({
           'lookup-admin__row--inactive': !row.active,
           'lookup-admin__row--selected': row.id === props.selectedId,
         })}
-        pt={{ table: { 'aria-label': props.title } }}
-        className="lookup-admin__table"
-      >
-        {props.columns.map((column) => (
-          <Column
-            key={column.key}
-            field={column.key}
-            header={column.header}
-            sortable={column.sortable}
-            body={column.body}
-            style={column.narrow ? { width: '1%', whiteSpace: 'nowrap' } : undefined}
-          />
-        ))}
-        {lifecycle && (
-          <Column
-            field="active"
-            header={t('lookupAdmin.columns.active')}
-            sortable
-            style={{ width: '1%', whiteSpace: 'nowrap' }}
-            body={(row: Row) =>
-              system(row) ? (
-                <span className="lookup-admin__system" title={t('lookupAdmin.systemHint')}>
-                  <i className="pi pi-lock" aria-hidden="true" /> {t('lookupAdmin.system')}
-                </span>
-              ) : (
-                <Tag
-                  severity={row.active ? 'success' : 'warning'}
-                  value={
-                    row.active ? t('lookupAdmin.statusActive') : t('lookupAdmin.statusInactive')
-                  }
-                />
-              )
-            }
-          />
-        )}
-        <Column
-          header={t('lookupAdmin.columns.actions')}
-          body={actions}
-          style={{ width: '1%', whiteSpace: 'nowrap' }}
-        />
-      </DataTable>
+        columns={[...columns, lifecycle && activeColumn]}
+        rowActions={{ header: t('lookupAdmin.columns.actions'), body: actions, style: NARROW }}
+      />
       {editing && props.renderForm(editing === 'new' ? null : editing, () => setEditing(null))}
     </section>
   );

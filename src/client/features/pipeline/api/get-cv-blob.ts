@@ -1,5 +1,5 @@
 import { ApiError } from '#client/api/api-error.ts';
-import { sessionStore } from '#client/features/auth/session/session-store.ts';
+import { sessionStore } from '#client/session/session-store.ts';
 
 /** A CV as a Blob: CVs need the bearer token, so a plain link or <iframe src> cannot load them. */
 export async function getCvBlob(fileId: string, signal?: AbortSignal): Promise<Blob> {

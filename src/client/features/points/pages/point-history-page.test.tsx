@@ -1,7 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '#client/features/auth/session/session-store.ts';
-import { startupReply } from '#client/layout/app-startup-fixtures.ts';
+import { sessionStore } from '#client/session/session-store.ts';
+import { startupReply } from '#client/test/app-startup-fixtures.ts';
 import { mockFetch } from '#client/test/fetch-mock.ts';
 import { currentPath, renderApp } from '#client/test/render-app.tsx';
 import { createMenuEntry, createSession, createUser } from '#client/test/session-fixtures.ts';

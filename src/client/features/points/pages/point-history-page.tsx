@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ROLE } from '#shared/constants/roles.ts';
 import { pathFor } from '#shared/routes.ts';
-import { useSession } from '#client/features/auth/session/use-session.ts';
+import { useSession } from '#client/session/use-session.ts';
 import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import { POINT_KINDS, type PointEntry, type PointKind } from '#shared/schemas/points.ts';
@@ -136,6 +136,8 @@ function PointHistory() {
           size="small"
           aria-label={t('points.title')}
           className="points-table"
+          // On a phone the table scrolls sideways: its scroll box must be reachable by keyboard.
+          pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': t('points.title') } }}
         >
           <Column header={t('points.date')} body={(row: PointEntry) => formatDate(row.createdAt)} />
           <Column

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema } from '#shared/schemas/profile.ts';
 import { api } from '#client/api/client.ts';
-import { meQueryOptions } from '#client/features/auth/api/get-me.ts';
+import { meQueryOptions } from '#client/session/api/get-me.ts';
 import { PROFILE_KEY } from './get-profile.ts';
 
 export function uploadPicture(file: File) {

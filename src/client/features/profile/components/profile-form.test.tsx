@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#client/api/query-client.ts';
-import { profileOf } from '#client/layout/app-startup-fixtures.ts';
+import { profileOf } from '#client/test/app-startup-fixtures.ts';
 import { mockFetch } from '#client/test/fetch-mock.ts';
 import { createUser } from '#client/test/session-fixtures.ts';
 import { i18next } from '#client/i18n/i18n.ts';

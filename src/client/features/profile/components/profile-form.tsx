@@ -16,7 +16,7 @@ import {
 } from '#shared/schemas/profile.ts';
 import { CountryCitySelect } from '#client/components/country-city-select/country-city-select.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
-import { FieldError } from '#client/features/auth/components/field-error.tsx';
+import { FieldError } from '#client/components/form/field-error.tsx';
 import { errorMessage } from '#client/api/error-message.ts';
 import { useGenders } from '../api/get-genders.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';

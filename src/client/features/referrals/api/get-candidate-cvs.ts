@@ -3,9 +3,12 @@ import { cvListResponseSchema } from '#shared/schemas/files.ts';
 import { api } from '#client/api/client.ts';
 import { CANDIDATES_KEY } from './get-candidates.ts';
 
-/** GET /api/candidates/:id/cvs (a recruiter's candidate) or /api/candidates/mine/cvs (oneself). */
+/** GET /api/referrals/candidates/:id/cvs (a recruiter's candidate) or /api/referrals/candidates/mine/cvs (oneself). */
 export function getCandidateCvs(candidateId: string | 'mine', signal?: AbortSignal) {
-  return api.get(`/candidates/${candidateId}/cvs`, { signal, schema: cvListResponseSchema });
+  return api.get(`/referrals/candidates/${candidateId}/cvs`, {
+    signal,
+    schema: cvListResponseSchema,
+  });
 }
 
 export const candidateCvsQueryOptions = (candidateId: string | 'mine') =>

@@ -4,11 +4,11 @@ import { api } from '#client/api/client.ts';
 
 export const CANDIDATES_KEY = ['candidates'] as const;
 
-/** GET /api/candidates: the recruiter's own candidates, searchable, paged. */
+/** GET /api/referrals/candidates: the recruiter's own candidates, searchable, paged. */
 export type CandidatesQuery = { search?: string; page: number; size: number };
 
 export function getCandidates(query: CandidatesQuery, signal?: AbortSignal) {
-  return api.get('/candidates', { query, signal, schema: candidateListResponseSchema });
+  return api.get('/referrals/candidates', { query, signal, schema: candidateListResponseSchema });
 }
 
 export const candidatesQueryOptions = (query: CandidatesQuery) =>

@@ -1,5 +1,5 @@
 import { ApiError } from '#client/api/api-error.ts';
-import { sessionStore } from '#client/features/auth/session/session-store.ts';
+import { sessionStore } from '#client/session/session-store.ts';
 
 /** GET /api/files/:id as a Blob (CVs need the bearer token, so an <iframe src> cannot load them). */
 export async function getFileBlob(url: string, signal?: AbortSignal): Promise<Blob> {

@@ -12,7 +12,7 @@ import { ApiError } from '#client/api/api-error.ts';
 import { showToast } from '#client/components/toast/toast.ts';
 import { hasCv, type CvChoice } from '#client/components/cv-chooser/cv-choice.ts';
 import { CvChooser } from '#client/components/cv-chooser/cv-chooser.tsx';
-import { useSession } from '#client/features/auth/session/use-session.ts';
+import { useSession } from '#client/session/use-session.ts';
 import { useCandidateCvs } from '../api/get-candidate-cvs.ts';
 import { getFileBlob } from '../api/get-file-blob.ts';
 import { usePostApplication } from '../api/post-application.ts';

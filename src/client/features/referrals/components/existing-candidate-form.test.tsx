@@ -13,7 +13,7 @@ function renderForm(jobId: string | null) {
   const posted: string[] = [];
   mockFetch((url, init) => {
     if (init.method === 'POST') posted.push(url);
-    if (url.startsWith('/api/candidates?'))
+    if (url.startsWith('/api/referrals/candidates?'))
       return { body: { items: [], total: 0, page: 1, size: 4 } };
     return { status: 404, body: { code: 'not_found', message: 'x' } };
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '#client/components/light/button.tsx';
+import { Button } from '#client/startup/light/button.tsx';
 import { goBack } from '../go-back.ts';
 
 export function GoBackButton() {

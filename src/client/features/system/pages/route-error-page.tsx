@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '#client/components/light/button.tsx';
+import { Button } from '#client/startup/light/button.tsx';
 import { StatusPage } from '../components/status-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 

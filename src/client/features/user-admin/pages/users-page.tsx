@@ -1,7 +1,7 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useTranslation } from 'react-i18next';
-import { hasRight } from '#client/features/auth/session/session-store.ts';
-import { useSession } from '#client/features/auth/session/use-session.ts';
+import { hasRight } from '#client/session/session-store.ts';
+import { useSession } from '#client/session/use-session.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { UsersTable } from '../components/users-table.tsx';
 import '../user-admin.css';

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import type { z } from 'zod';
+import type { companySignUpRequestSchema } from '#shared/schemas/accounts.ts';
+import type { AppContext } from '../../app-context.ts';
+import { cities, countries } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/errors.ts';
+import { signUpChecks } from './sign-up.ts';
+
+export type CompanySignUpCtx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+export type CompanySignUpInput = z.output<typeof companySignUpRequestSchema>;
+
+export const fieldError = (name: string, key: string) =>
+  badRequest('Please check the highlighted fields.', { fields: { [name]: key } });
+
+/**
+ * The checks both company sign-ups make (a new company, or joining one by invitation): the common
+ * sign-up checks, then the person's country, phone and city. Returns the country.
+ */
+export async function checkCompanySignUp(
+  ctx: CompanySignUpCtx,
+  input: CompanySignUpInput,
+  request: FastifyRequest,
+) {
+  await signUpChecks(ctx, input, request);
+  const [country] = await ctx.db.select().from(countries).where(eq(countries.id, input.countryId));
+  if (!country) throw fieldError('countryId', 'validation.required');
+  if (!isValidPhoneNumber(input.phone))
+    throw fieldError('phone', 'accounts.validation.phoneInvalid');
+  if (input.cityId !== undefined) {
+    const [city] = await ctx.db
+      .select({ countryId: cities.countryId })
+      .from(cities)
+      .where(eq(cities.id, input.cityId));
+    if (city?.countryId !== country.id) throw fieldError('cityId', 'validation.required');
+  }
+  return country;
+}

@@ -1,0 +1,192 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '#shared/constants/roles.ts';
+import { auditLog, menus, referralStatusHistory, roleMenuRights } from '../../db/schema/index.ts';
+import { pdfWithText } from '#server/test/factories/documents.ts';
+import { multipart } from '#server/test/multipart.ts';
+import { t, useTestApp } from '#server/test/use-test-app.ts';
+import { move, setup, STATUS } from './pipeline-test-setup.ts';
+
+useTestApp();
+
+describe('pipeline: moving', () => {
+  it('moves with a history row (who, when, note) and an audit row', async () => {
+    const { member, referral } = await setup();
+    const response = await move(referral.publicId, member.headers, {
+      statusId: STATUS.preSubmission,
+      note: 'Good first call',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().application.statusId).toBe(STATUS.preSubmission);
+    const history = await t.db
+      .select()
+      .from(referralStatusHistory)
+      .where(eq(referralStatusHistory.referralId, referral.id));
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      fromStatusId: STATUS.screening,
+      toStatusId: STATUS.preSubmission,
+      note: 'Good first call',
+      changedByUserId: member.user.id,
+    });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'application.move'), eq(auditLog.entityId, referral.publicId)),
+      );
+    expect(audits).toHaveLength(1);
+  });
+
+  it('applies the spec’s rules: related status, description, CV', async () => {
+    const { member, referral, cv } = await setup();
+    const noStatus = await move(referral.publicId, member.headers, { note: 'x' });
+    expect(noStatus.statusCode).toBe(400);
+    expect(JSON.stringify(noStatus.json())).toContain('Please Select Related Status!!!');
+
+    const unknownStatus = await move(referral.publicId, member.headers, {
+      statusId: 999,
+      note: 'x',
+    });
+    expect(unknownStatus.statusCode).toBe(400);
+    expect(unknownStatus.json().message).toBe('Please Select Related Status!!!');
+
+    const noNote = await move(referral.publicId, member.headers, {
+      statusId: STATUS.preSubmission,
+      note: '  ',
+    });
+    expect(noNote.statusCode).toBe(400);
+    expect(JSON.stringify(noNote.json())).toContain('Please Provide a Description');
+
+    const noCv = await move(referral.publicId, member.headers, {
+      statusId: STATUS.submission,
+      note: 'Sending to the company',
+    });
+    expect(noCv.statusCode).toBe(400);
+    expect(noCv.json().message).toBe('Please Attach your CV');
+
+    const foreignCv = await setup();
+    const wrongCv = await move(referral.publicId, member.headers, {
+      statusId: STATUS.submission,
+      note: 'Sending',
+      cvFileId: foreignCv.cv.publicId,
+    });
+    expect(wrongCv.statusCode).toBe(400);
+
+    const withCv = await move(referral.publicId, member.headers, {
+      statusId: STATUS.submission,
+      note: 'Sending to the company',
+      cvFileId: cv.publicId,
+    });
+    expect(withCv.statusCode).toBe(200);
+    expect(withCv.json().application.cvFileId).toBe(cv.publicId);
+  });
+
+  it('refuses moves by a recruiter and by a candidate (403)', async () => {
+    const { recruiter, referral } = await setup();
+    const byRecruiter = await move(referral.publicId, recruiter.headers, {
+      statusId: STATUS.preSubmission,
+      note: 'Mine',
+    });
+    expect(byRecruiter.statusCode).toBe(403);
+    const candidate = await t.loginAs({ roleId: ROLE.candidate });
+    const byCandidate = await move(referral.publicId, candidate.headers, {
+      statusId: STATUS.preSubmission,
+      note: 'Me',
+    });
+    expect(byCandidate.statusCode).toBe(403);
+  });
+
+  it('adds a note without changing the status', async () => {
+    const { member, referral, job } = await setup();
+    const noted = await t.app.inject({
+      method: 'POST',
+      url: `/api/pipeline/applications/${referral.publicId}/notes`,
+      headers: member.headers,
+      payload: { note: 'Call back on Monday' },
+    });
+    expect(noted.statusCode).toBe(200);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/pipeline/applications/${referral.publicId}/notes`,
+      headers: member.headers,
+      payload: { note: '' },
+    });
+    expect(empty.statusCode).toBe(400);
+    const history = await t.app.inject({
+      url: `/api/pipeline/application-history/${job.publicId}`,
+      headers: member.headers,
+    });
+    expect(history.json().items).toMatchObject([{ isNote: true, note: 'Call back on Monday' }]);
+  });
+});
+
+describe('pipeline: CV upload', () => {
+  it('stores a CV for the candidate that a move can then attach; refuses other types', async () => {
+    const { member, recruiter, referral } = await setup();
+    const url = `/api/pipeline/applications/${referral.publicId}/cv`;
+    const body = multipart([
+      {
+        name: 'cv',
+        filename: 'ada.pdf',
+        content: pdfWithText(['Ada Lovelace']),
+        type: 'application/pdf',
+      },
+    ]);
+    const byRecruiter = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...recruiter.headers, ...body.headers },
+    });
+    expect(byRecruiter.statusCode).toBe(403);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...member.headers, ...body.headers },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const { fileId } = uploaded.json();
+    const moved = await move(referral.publicId, member.headers, {
+      statusId: STATUS.submission,
+      note: 'With the new CV',
+      cvFileId: fileId,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().application.cvFileId).toBe(fileId);
+
+    const text = multipart([{ name: 'cv', filename: 'x.txt', content: Buffer.from('hello') }]);
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: text.payload,
+      headers: { ...member.headers, ...text.headers },
+    });
+    expect(wrongType.statusCode).toBe(400);
+  });
+});
+
+describe('pipeline: menu rights', () => {
+  it('answers 403 to a member whose role lost the update flag', async () => {
+    const { member, referral } = await setup();
+    const [menu] = await t.db.select().from(menus).where(eq(menus.name, 'applications'));
+    if (!menu) throw new Error('no applications menu');
+    const where = and(eq(roleMenuRights.roleId, ROLE.company), eq(roleMenuRights.menuId, menu.id));
+    await t.db.update(roleMenuRights).set({ canUpdate: false }).where(where);
+    try {
+      const response = await move(referral.publicId, member.headers, {
+        statusId: STATUS.preSubmission,
+        note: 'No right',
+      });
+      expect(response.statusCode).toBe(403);
+      const board = await t.app.inject({
+        url: '/api/pipeline/jobs',
+        headers: member.headers,
+      });
+      expect(board.statusCode).toBe(200);
+    } finally {
+      await t.db.update(roleMenuRights).set({ canUpdate: true }).where(where);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ROLE } from '#shared/constants/roles.ts';
+import type { Queryable } from '../db/client.ts';
+import { companyMembers, jobs } from '../db/schema/index.ts';
+import { notFound } from '../http/errors.ts';
+import type { AuthContext } from './auth/auth-context.ts';
+
+export const isStaff = (auth: AuthContext) => auth.roleId === ROLE.admin;
+
+/** Companies the caller is a current member of. */
+export async function memberCompanyIds(db: Queryable, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.userId, userId), isNull(companyMembers.removedAt)));
+  return rows.map((row) => row.companyId);
+}
+
+/** May the caller manage this company's jobs: staff for any company, members for their own. */
+export async function canManageCompany(db: Queryable, auth: AuthContext, companyId: number) {
+  if (isStaff(auth)) return true;
+  if (auth.roleId !== ROLE.company) return false;
+  return (await memberCompanyIds(db, auth.userId)).includes(companyId);
+}
+
+/**
+ * The job behind a public id, when the caller may manage it. Another company's job is answered
+ * as not found, so ids of other companies are never confirmed.
+ */
+export async function jobForCaller(db: Queryable, auth: AuthContext, jobPublicId: string) {
+  const [job] = await db.select().from(jobs).where(eq(jobs.publicId, jobPublicId));
+  if (!job || !(await canManageCompany(db, auth, job.companyId))) throw notFound('Job not found');
+  return job;
+}

@@ -1,0 +1,36 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PresenceStatus } from '#shared/schemas/messages.ts';
+import type { Queryable } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+
+const ONLINE_MS = 2 * 60_000;
+const AWAY_MS = 15 * 60_000;
+/** Writes at most this often per user, so busy sessions do not update the row on every call. */
+const TOUCH_EVERY_SECONDS = 30;
+
+/** Marks the user active now (throttled). */
+export async function touchPresence(db: Queryable, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(
+          isNull(users.lastSeenAt),
+          lt(users.lastSeenAt, sql`now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})`),
+        ),
+      ),
+    );
+}
+
+/** online: active in the last 2 minutes; away: in the last 15; otherwise offline. */
+export function presenceStatus(lastSeenAt: Date | null, now = Date.now()): PresenceStatus {
+  if (!lastSeenAt) return 'offline';
+  const age = now - lastSeenAt.getTime();
+  if (age <= ONLINE_MS) return 'online';
+  if (age <= AWAY_MS) return 'away';
+  return 'offline';
+}
+
+export const ACTIVE_WINDOW_MS = AWAY_MS;
