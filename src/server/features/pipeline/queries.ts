@@ -10,6 +10,7 @@ import {
   referrals,
   users,
 } from '../../db/schema/index.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 
 export async function listStatuses(db: Queryable): Promise<CandidateStatus[]> {
   const rows = await db
@@ -111,8 +112,6 @@ export async function boardApplications(db: Queryable, jobId: number) {
     .limit(1000);
   return rows.map(toApplication);
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const applicationCount = sql<number>`(select count(*)::int from referrals r where r.job_id = ${jobs.id})`;
 const hireCount = sql<number>`(select count(*)::int from referrals r where r.job_id = ${jobs.id} and r.hired_at is not null)`;

@@ -3,8 +3,7 @@ import { FILE_TYPE } from '#shared/constants/domain.ts';
 import type { CandidateListResponse } from '#shared/schemas/candidates.ts';
 import type { Queryable } from '../../db/client.ts';
 import { candidates, cities, countries, files } from '../../db/schema/index.ts';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { escapeLike } from '../../db/escape-like.ts';
 
 /** A recruiter's own candidate records (never another recruiter's, never their own applicant record). */
 export async function listOwnCandidates(
