@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './common.ts';
 import { dateSchema } from './fields.ts';
 
-export const POINT_KINDS = ['reward', 'payout', 'reversal', 'adjustment'] as const;
+export const POINT_KINDS = ['reward', 'payout', 'payout_return', 'reversal', 'adjustment'] as const;
 export type PointKind = (typeof POINT_KINDS)[number];
 
 export const pointsBalanceResponseSchema = z.object({ points: z.number() });

@@ -8,3 +8,4 @@ export * from './communication.ts';
 export * from './cms.ts';
 export * from './bot-check.ts';
 export * from './company-invitations.ts';
+export * from './money.ts';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, publicId, ts } from './columns.ts';
 import { companies } from './companies.ts';
 import { referrals } from './candidates.ts';
@@ -7,8 +17,10 @@ import { users } from './identity.ts';
 import { jobs } from './jobs.ts';
 
 /**
- * Append-only points ledger. A balance is the sum of a user's rows; nothing is ever updated.
- * Rewards credit, payouts debit, reversals write the opposite amount and point at what they reverse.
+ * Append-only ledger of a recruiter's money, per currency. The payable balance in a currency is
+ * the sum of the user's rows in it; nothing is ever updated. An earned reward credits, a payout
+ * debits, a returned payout credits back; reversals write the opposite amount and point at what
+ * they reverse. `points` is the whole-unit figure shown beside the amount.
  */
 export const pointsLedger = pgTable(
   'points_ledger',
@@ -18,7 +30,7 @@ export const pointsLedger = pgTable(
       .notNull()
       .references(() => users.id),
     kind: varchar('kind', { length: 16 })
-      .$type<'reward' | 'payout' | 'reversal' | 'adjustment'>()
+      .$type<'reward' | 'payout' | 'payout_return' | 'reversal' | 'adjustment'>()
       .notNull(),
     points: bigint('points', { mode: 'number' }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
@@ -30,6 +42,9 @@ export const pointsLedger = pgTable(
      * and a re-hire...). With the referral it makes each hire's credit once-only.
      */
     hireCycle: integer('hire_cycle').notNull().default(1),
+    /** The reward this row credits (kind reward) and the payout it debits or restores. */
+    rewardId: integer('reward_id'),
+    payoutId: integer('payout_id'),
     note: text('note'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
@@ -40,6 +55,10 @@ export const pointsLedger = pgTable(
       .on(t.referralId, t.hireCycle)
       .where(sql`${t.kind} = 'reward'`),
     uniqueIndex('points_ledger_reversal_once_uq').on(t.reversesEntryId),
+    uniqueIndex('points_ledger_payout_once_uq')
+      .on(t.payoutId, t.kind)
+      .where(sql`${t.payoutId} is not null`),
+    index('points_ledger_user_currency_idx').on(t.userId, t.currency),
   ],
 );
 
@@ -53,14 +72,34 @@ export const payments = pgTable(
       .references(() => companies.id),
     jobId: integer('job_id').references(() => jobs.id),
     userId: integer('user_id').references(() => users.id),
+    /** What is paid: a job's posting fee, a month of a plan, or an invoice (a hire). */
+    kind: varchar('kind', { length: 16 })
+      .$type<'job_posting' | 'plan' | 'invoice'>()
+      .notNull()
+      .default('job_posting'),
+    planId: integer('plan_id'),
+    invoiceId: integer('invoice_id'),
     provider: varchar('provider', { length: 16 }).notNull(),
     providerSessionId: varchar('provider_session_id', { length: 200 }).unique(),
+    providerPaymentId: varchar('provider_payment_id', { length: 200 }),
+    /** Gross: net plus VAT. */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    netMinor: bigint('net_minor', { mode: 'number' }),
+    vatRateBp: integer('vat_rate_bp'),
+    vatMinor: bigint('vat_minor', { mode: 'number' }),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
     currency: varchar('currency', { length: 3 }).notNull(),
-    /** 0 pending, 1 paid, 2 failed. */
+    /** 0 pending, 1 paid (the spec's payment status id), 2 failed, 3 refunded. */
     statusId: integer('status_id').notNull().default(0),
+    /** The spec's NewJob held for the success page: responsibles to set when the job opens. */
+    jobData: jsonb('job_data').$type<{
+      companyResponsibleIds: number[];
+      crowdResponsibleIds: number[];
+    }>(),
     createdAt: createdAt(),
     paidAt: ts('paid_at'),
+    failedAt: ts('failed_at'),
+    refundedAt: ts('refunded_at'),
   },
-  (t) => [index('payments_company_idx').on(t.companyId)],
+  (t) => [index('payments_company_idx').on(t.companyId), index('payments_job_idx').on(t.jobId)],
 );

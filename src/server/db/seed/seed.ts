@@ -7,6 +7,7 @@ import { seedCountries } from './seed-countries.ts';
 import { seedDemo } from './seed-demo.ts';
 import { seedLookups } from './seed-lookups.ts';
 import { seedMenus } from './seed-menus.ts';
+import { seedMoney } from './seed-money.ts';
 import type { SeedOptions } from './seed-options.ts';
 import { seedStep } from './transaction.ts';
 
@@ -27,6 +28,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (countries > 0) log(`Seeded ${countries} countries`);
   const cities = await seedStep(db, 'cities', seedCities);
   if (cities > 0) log(`Seeded ${cities} cities`);
+  await seedStep(db, 'money', seedMoney);
   await seedStep(db, 'menus', seedMenus);
   await seedStep(db, 'cms', seedCmsContent);
 

@@ -21,8 +21,8 @@ const RIGHTS: Record<Exclude<RoleId, typeof ROLE.admin>, [Flags, MenuName[]][]> 
   ],
   [ROLE.company]: [
     [WRITE, ['jobOpenings', 'jobsCreate', 'jobsEdit', 'applications', 'applicationHistory', 'candidateHistory']],
-    [READ, ['blockedAmounts', 'billingPlan', 'billingHistory']],
-    [READ_UPDATE, ['companyBillingInfo', 'companyProfile']],
+    [READ, ['blockedAmounts', 'billingHistory']],
+    [READ_UPDATE, ['companyBillingInfo', 'companyProfile', 'billingPlan']],
   ],
 };
 

@@ -1,0 +1,76 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { pointsLedger } from '../../db/schema/index.ts';
+
+/** Minor units to the whole points shown beside an amount (1 point per major unit). */
+export function pointsOf(amountMinor: number, currency: string): number {
+  const digits = currency.toUpperCase() === 'JPY' ? 0 : 2;
+  return Math.trunc(amountMinor / 10 ** digits);
+}
+
+/**
+ * Serialises every write to one user's ledger until the transaction ends: a payout reads the
+ * balance and debits it under this lock, so concurrent payouts can never overdraw it.
+ */
+export async function lockLedger(tx: Queryable, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ledger'), ${userId})`);
+}
+
+export type CurrencyBalance = { currency: string; amountMinor: number };
+
+/** The payable balance per currency: the sum of the user's ledger rows in each. */
+export async function ledgerBalances(db: Queryable, userId: number): Promise<CurrencyBalance[]> {
+  const rows = await db
+    .select({
+      currency: pointsLedger.currency,
+      amountMinor: sql<string>`sum(${pointsLedger.amountMinor})`,
+    })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .groupBy(pointsLedger.currency)
+    .orderBy(pointsLedger.currency);
+  return rows
+    .map((row) => ({ currency: row.currency, amountMinor: Number(row.amountMinor) }))
+    .filter((row) => row.amountMinor !== 0);
+}
+
+/** The payable balance in one currency; call it after `lockLedger` when about to debit. */
+export async function ledgerBalance(
+  db: Queryable,
+  userId: number,
+  currency: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<string>`coalesce(sum(${pointsLedger.amountMinor}), 0)` })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.currency, currency)));
+  return Number(row?.value ?? 0);
+}
+
+export type LedgerRow = {
+  userId: number;
+  kind: 'reward' | 'payout' | 'payout_return' | 'adjustment';
+  amountMinor: number;
+  currency: string;
+  referralId?: number | null;
+  hireCycle?: number;
+  rewardId?: number | null;
+  payoutId?: number | null;
+  note?: string | null;
+  createdByUserId?: number | null;
+  createdAt?: Date;
+};
+
+/** Appends one row; amounts are signed (credits positive, debits negative). */
+export async function appendLedger(tx: Queryable, row: LedgerRow) {
+  const [entry] = await tx
+    .insert(pointsLedger)
+    .values({
+      ...row,
+      points: pointsOf(row.amountMinor, row.currency),
+      hireCycle: row.hireCycle ?? 1,
+    })
+    .returning();
+  if (!entry) throw new Error('ledger row not inserted');
+  return entry;
+}
