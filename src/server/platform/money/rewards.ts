@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { jobs, moneySettings, rewards } from '../../db/schema/index.ts';
+import type { jobs } from '../../db/schema/index.ts';
+import { moneySettings, rewards } from '../../db/schema/index.ts';
 import { publishEvent } from '../events/event-hub.ts';
 import { createNotification } from '../notifications.ts';
 import { creditInvoice, issueInvoice } from './invoices.ts';
