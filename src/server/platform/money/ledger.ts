@@ -16,6 +16,29 @@ export async function lockLedger(tx: Queryable, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ledger'), ${userId})`);
 }
 
+/** `lockLedger` for many users at once, in id order (so two batches never deadlock). */
+export async function lockLedgers(tx: Queryable, userIds: readonly number[]): Promise<void> {
+  if (!userIds.length) return;
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(hashtext('ledger'), id)
+    from unnest(${sql.param([...userIds].sort((a, b) => a - b))}::int[]) as id
+    order by id`);
+}
+
+/** Balances of many users in one currency, in one query (users without rows are left out). */
+export async function ledgerBalancesOf(
+  db: Queryable,
+  userIds: readonly number[],
+  currency: string,
+): Promise<Map<number, number>> {
+  if (!userIds.length) return new Map();
+  const result = await db.execute<{ user_id: number; amount: string }>(sql`
+    select user_id, sum(amount_minor) as amount from points_ledger
+    where user_id = any(${sql.param([...userIds])}::int[]) and currency = ${currency}
+    group by user_id`);
+  return new Map(result.rows.map((row) => [row.user_id, Number(row.amount)]));
+}
+
 export type CurrencyBalance = { currency: string; amountMinor: number };
 
 /** The payable balance per currency: the sum of the user's ledger rows in each. */

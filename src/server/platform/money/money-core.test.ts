@@ -14,9 +14,16 @@ import { createJob } from '#server/test/factories/job.ts';
 import { createReferral } from '#server/test/factories/referral.ts';
 import { createUser } from '#server/test/factories/user.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
-import { nextDocumentNumber } from './document-number.ts';
+import { nextDocumentNumber, nextDocumentNumbers } from './document-number.ts';
 import { issueInvoice, markInvoicePaid } from './invoices.ts';
-import { appendLedger, ledgerBalance, ledgerBalances, lockLedger } from './ledger.ts';
+import {
+  appendLedger,
+  ledgerBalance,
+  ledgerBalances,
+  ledgerBalancesOf,
+  lockLedger,
+  lockLedgers,
+} from './ledger.ts';
 import { cancelReward, holdReward, releaseDueRewards } from './rewards.ts';
 import { vatOf } from './vat.ts';
 
@@ -272,5 +279,37 @@ describe('ledger', () => {
     const results = await Promise.all(Array.from({ length: 20 }, debit));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await ledgerBalance(t.db, user.id, 'GBP')).toBe(0);
+  });
+});
+
+describe('ledger in bulk', () => {
+  it('locks and reads many users at once', async () => {
+    const users = await Promise.all(
+      [1, 2, 3].map(() => createUser(t.db, { roleId: ROLE.recruiter })),
+    );
+    for (const [index, user] of users.entries())
+      await appendLedger(t.db, {
+        userId: user.id,
+        kind: 'adjustment',
+        amountMinor: (index + 1) * 100,
+        currency: 'EUR',
+      });
+    const balances = await t.db.transaction(async (tx) => {
+      await lockLedgers(
+        tx,
+        users.map((user) => user.id),
+      );
+      return ledgerBalancesOf(
+        tx,
+        users.map((user) => user.id),
+        'EUR',
+      );
+    });
+    expect(users.map((user) => balances.get(user.id))).toEqual([100, 200, 300]);
+    expect(await nextDocumentNumbers(t.db, 'SB', 3, new Date('2034-01-01T00:00:00Z'))).toEqual([
+      'SB-2034-000001',
+      'SB-2034-000002',
+      'SB-2034-000003',
+    ]);
   });
 });
