@@ -34,48 +34,20 @@ const featureImport = (side, names) =>
 
 const layerRule = (side, patterns) => ({
   'no-restricted-imports': ['error', { patterns: [SIDE[side], ...patterns] }],
+  // no-restricted-imports does not see import(): the same boundaries for lazily loaded modules.
+  'no-restricted-syntax': [
+    'error',
+    ...patterns.map(({ regex, message }) => ({
+      // esquery's regex literal cannot hold a slash, not even escaped
+      selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
+      message,
+    })),
+  ],
 });
 
 const FEATURE_MESSAGE =
   'A feature never imports another feature: move the shared piece down to the platform layer ' +
   '(server: src/server/platform; client: session, api, components, hooks, lib).';
-
-/**
- * Cross-feature imports not yet untangled, each allowed for one file only. Keep this list short:
- * every entry is a piece of shared code still living inside a feature.
- */
-const FEATURE_EXCEPTIONS = {
-  server: {
-    // E-mail confirmation codes are accounts' rules; sign-in (password and OAuth) resends them.
-    'src/server/features/auth/routes.ts': ['accounts'],
-    'src/server/features/oauth/routes.ts': ['accounts'],
-    // Staff-created users get an account's one-time code (accounts owns the code rules).
-    'src/server/features/user-admin/service.ts': ['accounts'],
-    // The profile's warnings (missing billing data etc.) are shown on the dashboard and refreshed
-    // when billing data changes.
-    'src/server/features/billing-info/routes.ts': ['profile'],
-    'src/server/features/dashboard/service.ts': ['profile'],
-    // The server-rendered job page reuses the job detail query.
-    'src/server/features/seo/routes.ts': ['jobs'],
-  },
-  client: {
-    // Social sign-in buttons and the Google One Tap prompt live with sign-in.
-    'src/client/features/accounts/pages/linkedin-callback-page.tsx': ['auth'],
-    'src/client/features/accounts/pages/sign-up-page.tsx': ['auth'],
-    'src/client/features/home/pages/home-page.tsx': ['auth', 'jobs'],
-    // Saving billing data refreshes the profile and its warnings.
-    'src/client/features/billing-info/api/save-billing-info.ts': ['profile'],
-    // The candidate record form reuses the refer dialog's candidate fields.
-    'src/client/features/candidates/components/candidate-form.tsx': ['referrals'],
-    // Public pages reuse the job search form and job cards.
-    'src/client/features/content/pages/landing-page.tsx': ['jobs'],
-    'src/client/features/dashboard/components/role-dashboards.tsx': ['jobs'],
-    'src/client/features/home/components/jobs-carousel.tsx': ['jobs'],
-    'src/client/features/home/api/use-home-content.ts': ['content'],
-    'src/client/features/home/api/use-home-content.test.tsx': ['content'],
-    'src/client/features/payment-result/pages/payment-result-pages.tsx': ['system'],
-  },
-};
 
 function featureBlocks(side, extension) {
   const features = featuresOf(side);
@@ -88,7 +60,7 @@ function featureBlocks(side, extension) {
           },
         ]
       : [];
-  const blocks = features.map((feature) => ({
+  return features.map((feature) => ({
     files: [`src/${side}/features/${feature}/**/*.${extension}`],
     rules: layerRule(side, [
       {
@@ -101,18 +73,6 @@ function featureBlocks(side, extension) {
       ...upward,
     ]),
   }));
-  for (const [file, allowed] of Object.entries(FEATURE_EXCEPTIONS[side])) {
-    const feature = file.split('/')[3];
-    const others = features.filter((f) => f !== feature && !allowed.includes(f));
-    blocks.push({
-      files: [file],
-      rules: layerRule(side, [
-        { regex: featureImport(side, others), message: FEATURE_MESSAGE },
-        ...upward,
-      ]),
-    });
-  }
-  return blocks;
 }
 
 /** Platform layers never import a feature. */

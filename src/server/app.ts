@@ -28,6 +28,10 @@ import { cmsRoutes } from './features/cms/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { billingInfoRoutes } from './features/billing-info/routes.ts';
+import { blockedAmountsRoutes } from './features/blocked-amounts/routes.ts';
+import { startRewardRelease } from './features/blocked-amounts/release-timer.ts';
+import { checkoutRoutes } from './features/checkout/routes.ts';
+import { billingPlanRoutes } from './features/billing-plan/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { eventsRoutes } from './features/events/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
@@ -35,6 +39,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { pointsRoutes } from './features/points/routes.ts';
 import { presenceRoutes } from './features/presence/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { jobPageRoutes } from './features/jobs/job-page.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { lookupRoutes } from './features/lookups/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
@@ -48,6 +53,10 @@ import { lookupAdminRoutes } from './features/lookup-admin/routes.ts';
 import { userAdminRoutes } from './features/user-admin/routes.ts';
 import { candidateRecordRoutes } from './features/candidates/record-routes.ts';
 import { companiesRoutes } from './features/companies/routes.ts';
+import { recruiterPaymentsRoutes } from './features/recruiter-payments/routes.ts';
+import { paymentEntryRoutes } from './features/payment-entry/routes.ts';
+import { billingHistoryRoutes } from './features/billing-history/routes.ts';
+import { recruiterBillingHistoryRoutes } from './features/recruiter-billing-history/routes.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { registerClientAssets } from './http/client-assets.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
@@ -154,6 +163,13 @@ export async function buildApp(options: BuildAppOptions) {
     app.log.error({ err: error }, 'mail delivery failed'),
   );
   app.addHook('onClose', async () => mailer.close());
+  // Rewards become payable on the day their guarantee ends; tests release them by hand.
+  if (config.env !== 'test') {
+    const release = startRewardRelease(options.db, (error) =>
+      app.log.error({ err: error }, 'releasing due rewards failed'),
+    );
+    app.addHook('onClose', async () => release.stop());
+  }
   configureCvReader(config.cvReader);
   app.addHook('onClose', closeCvReader);
 
@@ -182,7 +198,8 @@ export async function buildApp(options: BuildAppOptions) {
   await mailOutboxRoutes(app, ctx);
   await lookupRoutes(app, ctx);
   await jobRoutes(app, ctx);
-  await seoRoutes(app, ctx, clientPages, renderPage);
+  await jobPageRoutes(app, ctx, clientPages, renderPage);
+  await seoRoutes(app, ctx);
   await presenceRoutes(app, ctx);
   await eventsRoutes(app, ctx);
   await notificationRoutes(app, ctx);
@@ -190,6 +207,8 @@ export async function buildApp(options: BuildAppOptions) {
   await pointsRoutes(app, ctx);
   await profileRoutes(app, ctx);
   await billingInfoRoutes(app, ctx);
+  await checkoutRoutes(app, ctx);
+  await billingPlanRoutes(app, ctx);
   await dashboardRoutes(app, ctx);
 
   await filesRoutes(app, ctx);
@@ -202,6 +221,11 @@ export async function buildApp(options: BuildAppOptions) {
   await lookupAdminRoutes(app, ctx);
   await userAdminRoutes(app, ctx);
   await candidateRecordRoutes(app, ctx);
+  await blockedAmountsRoutes(app, ctx);
+  await recruiterPaymentsRoutes(app, ctx);
+  await paymentEntryRoutes(app, ctx);
+  await billingHistoryRoutes(app, ctx);
+  await recruiterBillingHistoryRoutes(app, ctx);
 
   if (clientDir) await registerClientAssets(app, clientDir, clientPages, renderPage);
   return app;

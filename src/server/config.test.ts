@@ -29,6 +29,8 @@ describe('configuration', () => {
     ['SEED_DEMO', 'maybe'],
     ['JWT_SECRET', 'short'],
     ['SMTP_URL', 'smtp server'],
+    ['PAYOUT_DEBTOR_IBAN', 'DE00 3704 0044 0532 0130 00'],
+    ['PAYOUT_DEBTOR_BIC', 'not a bic'],
   ])('stops with one line naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
 const bool = z
@@ -41,14 +42,44 @@ const schema = z.object({
   LINKEDIN_ISSUER_URL: z.url().default('https://www.linkedin.com/oauth'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Tests and staging only: where the `stripe` package sends its calls (a local fake). */
+  STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  // The platform's own account that payout bank files debit; the defaults are published example
+  // numbers, good for a demo file and refused by any real bank.
+  PAYOUT_DEBTOR_NAME: z.string().trim().min(1).max(70).default('Demo Marketplace Ltd (DEMO)'),
+  PAYOUT_DEBTOR_IBAN: z
+    .string()
+    .transform((value) => electronicFormatIBAN(value) ?? value)
+    .refine((value) => isValidIBAN(value), 'must be a valid IBAN')
+    .default('DE89370400440532013000'),
+  PAYOUT_DEBTOR_BIC: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => isValidBIC(value), 'must be a valid BIC')
+    .default('COBADEFFXXX'),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(10),
   CV_READER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   CV_READER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   CV_READER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  INVOICE_SELLER_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .default('Referral Marketplace Demo Ltd. (demo)'),
+  INVOICE_SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(240)
+    .default('1 Demo Street, 34000 Istanbul, Türkiye (demo address)'),
+  INVOICE_SELLER_TAX_NUMBER: z.string().trim().min(1).max(60).default('DEMO-0000000000'),
+  INVOICE_SELLER_EMAIL: z.email().default('billing@demo.local'),
 });
 
 export type Env = z.input<typeof schema>;
@@ -90,14 +121,31 @@ function toConfig(env: z.output<typeof schema>) {
       clientSecret: env.LINKEDIN_CLIENT_SECRET,
       issuerUrl: env.LINKEDIN_ISSUER_URL,
     },
-    stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiUrl: env.STRIPE_API_URL,
+    },
     s3: {
       endpoint: env.S3_ENDPOINT,
       bucket: env.S3_BUCKET,
       accessKeyId: env.S3_ACCESS_KEY_ID,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     },
+    /** The account payout bank files (pain.001) debit. */
+    payoutDebtor: {
+      name: env.PAYOUT_DEBTOR_NAME,
+      iban: env.PAYOUT_DEBTOR_IBAN,
+      bic: env.PAYOUT_DEBTOR_BIC,
+    },
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+    /** The platform as printed on invoices and self-billing statements (demo values by default). */
+    seller: {
+      name: env.INVOICE_SELLER_NAME,
+      address: env.INVOICE_SELLER_ADDRESS,
+      taxNumber: env.INVOICE_SELLER_TAX_NUMBER,
+      email: env.INVOICE_SELLER_EMAIL,
+    },
     /** Worker threads reading CVs, reads waiting for one (more get 503), time limit of a read. */
     cvReader: {
       threads: env.CV_READER_THREADS,

@@ -30,6 +30,8 @@ export const ROUTES = {
   notFound: { path: '/not-found', guard: 'public', chrome: 'none' },
   paymentSuccess: { path: '/payment-success', guard: 'auth' },
   paymentFailed: { path: '/payment-failed', guard: 'auth' },
+  /** The built-in test checkout (no Stripe keys): a hosted-checkout look-alike. */
+  testCheckout: { path: '/test-checkout/:sessionId', guard: 'public', chrome: 'none' },
 
   chrs: { path: '/chrs', guard: 'auth' },
   profile: { path: '/chrs/profile', guard: 'auth' },

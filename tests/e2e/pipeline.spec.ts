@@ -1,8 +1,9 @@
 import { type Page } from '@playwright/test';
+import { payPostingFee } from './fixtures/checkout.ts';
 import { postJob as postJobThroughApi, referNewCandidate } from './fixtures/hiring.ts';
 import { pdf } from './fixtures/pdf.ts';
 import { expect, newSignedInPage, test } from './fixtures/signed-in.ts';
-import { createUser, signIn, uniqueLetters } from './fixtures/users.ts';
+import { createUser, signIn, uniqueLetters, type Auth } from './fixtures/users.ts';
 import { VIEWPORTS, expectNoSeriousA11yViolations, pickDropdownOption } from './support.ts';
 
 /** Calls the API from the logged-in page: a refresh (httpOnly cookie) gives a bearer token. */
@@ -49,7 +50,7 @@ async function moveTo(page: Page, name: string, status: string, note: string) {
 }
 
 test.describe('hiring pipeline', () => {
-  test('company posts, recruiter refers, company moves the candidate to hire, the recruiter is credited', async ({
+  test('company posts, recruiter refers, company moves the candidate to hire, the reward is held', async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -63,13 +64,13 @@ test.describe('hiring pipeline', () => {
     // 1. The company member posts a job.
     const companySide = await newSignedInPage(browser, 'company', { viewport: VIEWPORTS.desktop });
     const company = companySide.page;
-    const jobId = await postJob(company, title);
+    const jobId = await postJob(company, title, companySide.auth);
 
     // 2. The recruiter refers a candidate to it.
     const { page: recruiter } = await newSignedInPage(browser, 'recruiter', {
       viewport: VIEWPORTS.desktop,
     });
-    const before = await apiCall<{ balance: number }>(recruiter, '/api/points/history');
+    const before = await apiCall<{ pending: unknown[] }>(recruiter, '/api/points/summary');
     expect(before.status).toBe(200);
     const referred = await apiCall<{ status: number }>(recruiter, '/api/referrals', {
       method: 'POST',
@@ -118,10 +119,15 @@ test.describe('hiring pipeline', () => {
 
     await moveTo(company, fullName, 'Hire', 'Signed the contract');
     const confirm = company.getByRole('dialog', { name: 'Confirm the hire' });
-    await expect(confirm.getByText(/credited the reward of \$1,500/)).toBeVisible();
+    await expect(confirm.getByText(/owes the reward of \$1,500/)).toBeVisible();
     await confirm.getByRole('button', { name: 'Confirm hire' }).click();
+    // Pending during the guarantee period: 90 days from today.
+    const ends = new Date(Date.now() + 90 * 86_400_000);
+    const endsText = ends.toISOString().slice(0, 10).split('-').reverse().join('.');
     await expect(
-      company.getByText('Hire confirmed. 1500 points were credited to the referrer.'),
+      company.getByText(
+        `Hire confirmed. The referrer’s reward of $1,500 is pending until ${endsText}.`,
+      ),
     ).toBeVisible();
     const hire = company.getByRole('listitem').filter({
       has: company.getByRole('heading', { name: /^Hire/ }),
@@ -137,16 +143,21 @@ test.describe('hiring pipeline', () => {
     await expect(company.getByText(`by ${companySide.user.fullName}`).first()).toBeVisible();
     await expectNoSeriousA11yViolations(company);
 
-    // 4. The recruiter's ledger and points badge show the reward.
+    // 4. The recruiter sees the reward pending, with the day it becomes payable; nothing is
+    // payable yet, so the badge has no balance.
     const after = await apiCall<{
-      balance: number;
-      items: { kind: string; points: number; jobTitle: string }[];
-    }>(recruiter, '/api/points/history');
-    expect(after.body.balance).toBe(before.body.balance + 1500);
-    expect(after.body.items[0]).toMatchObject({ kind: 'reward', points: 1500, jobTitle: title });
-    await recruiter.reload();
-    const formatted = new Intl.NumberFormat('en').format(after.body.balance);
-    await expect(recruiter.getByLabel(`Your points: ${formatted}`)).toBeVisible();
+      pending: { jobTitle: string; amountMinor: number; currency: string }[];
+    }>(recruiter, '/api/points/summary');
+    expect(after.body.pending).toHaveLength(before.body.pending.length + 1);
+    expect(after.body.pending).toContainEqual(
+      expect.objectContaining({ jobTitle: title, amountMinor: 150_000, currency: 'USD' }),
+    );
+    await recruiter.goto('/chrs/user-point-history');
+    await expect(recruiter.getByLabel('Your points: 0 points')).toBeVisible();
+    await expect(recruiter.getByText(`${fullName}, ${title}`)).toBeVisible();
+    await expect(
+      recruiter.getByText(`Payable on ${endsText} at the earliest, once the company pays`),
+    ).toBeVisible();
   });
 
   test('the applications page works on a phone', async ({ browser, request }) => {
@@ -172,7 +183,7 @@ test.describe('hiring pipeline', () => {
 });
 
 /** Posts a job through the job form, as the company member would. */
-async function postJob(page: Page, title: string): Promise<string> {
+async function postJob(page: Page, title: string, auth: Auth): Promise<string> {
   await page.goto('/chrs/applications');
   await page.getByRole('link', { name: 'Post a job' }).click();
   await expect(page.getByRole('heading', { name: 'Post a job', level: 1 })).toBeVisible();
@@ -189,6 +200,9 @@ async function postJob(page: Page, title: string): Promise<string> {
   await page.keyboard.type('Build the hiring pipeline.');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Save job' }).click();
-  await expect(page).toHaveURL(/\/chrs\/applications\?job=[0-9a-f]{32}$/);
-  return new URL(page.url()).searchParams.get('job') ?? '';
+  // Open asks for the posting fee first (checkout.spec.ts pays it on screen; here the API does).
+  await expect(page).toHaveURL(/\/chrs\/checkout\?job=[0-9a-f]{32}$/);
+  const jobId = new URL(page.url()).searchParams.get('job') ?? '';
+  await payPostingFee(page.request, auth, jobId);
+  return jobId;
 }

@@ -29,7 +29,7 @@ test('staff find a recruiter, deactivate them (login refused) and reactivate the
   await row.getByRole('button', { name: /^Details of / }).click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByText(recruiterUser.email)).toBeVisible();
-  await expect(detail.getByText('Point balance')).toBeVisible();
+  await expect(detail.getByText('Payable balance')).toBeVisible();
   await detail.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(detail).toBeHidden();
 

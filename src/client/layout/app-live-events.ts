@@ -6,8 +6,7 @@ import { DASHBOARD_KEY } from '#client/features/dashboard/api/get-dashboard.ts';
 import { MESSAGES_KEY } from '#client/features/messages/api/list-conversations.ts';
 import { NOTIFICATIONS_KEY } from '#client/features/notifications/api/list-notifications.ts';
 import { POINTS_KEY } from '#client/features/points/api/get-points-balance.ts';
-import { PROFILE_KEY } from '#client/features/profile/api/get-profile.ts';
-import { WARNINGS_KEY } from '#client/features/profile/api/warnings.ts';
+import { PROFILE_KEY, WARNINGS_KEY } from '#client/api/profile-keys.ts';
 
 const MAX_DELAY_MS = 30_000;
 

@@ -1,17 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { queryClient } from '#client/api/query-client.ts';
 import { sessionStore } from '#client/session/session-store.ts';
-import { PROFILE_KEY, getProfile } from '#client/features/profile/api/get-profile.ts';
+import { PROFILE_KEY } from '#client/api/profile-keys.ts';
+import { getProfile } from '#client/features/profile/api/get-profile.ts';
 import { getPreferences } from '#client/features/theme/api/preferences.ts';
 import { themeStore } from '#client/features/theme/theme-store.ts';
 import { TIMING } from '#shared/constants/domain.ts';
-
-export const STARTUP_EXIT_MS = 500;
-/** The third failure shows the maximum-attempts message instead of another Try Again. */
-export const MAX_STARTUP_FAILURES = 3;
-
-export type StartupPhase = 'restoring' | 'failed' | 'exiting' | 'done';
+import { useSplashPhases } from '#client/hooks/use-splash-phases.ts';
 
 // Once per login: navigating between pages of the shell does not show the splash again.
 let completedFor: string | null = null;
@@ -44,54 +40,28 @@ export async function completeStartupAfterRestore(): Promise<void> {
   completedFor = user.id;
 }
 
+const settleStartup = (userId: string) => {
+  completedFor = userId;
+  return 'exiting' as const;
+};
+
 /**
  * The splash after login (authenticated-area 2.8): loading, then both calls succeed, a 500 ms
  * exit and closed; or the error state with Try Again until the third failure.
  */
 export function useAppStartup(user: SessionUser | null) {
-  const [phase, setPhase] = useState<StartupPhase>(() =>
-    user && completedFor !== user.id ? 'restoring' : 'done',
-  );
-  const [error, setError] = useState<unknown>(null);
-  const [failures, setFailures] = useState(0);
-
   useEffect(() => {
     if (user) themeStore.load(user.id);
   }, [user?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  useEffect(() => {
-    if (phase !== 'restoring' || !user) return;
-    let active = true;
-    runStartupCalls(user).then(
-      () => {
-        if (!active) return;
-        completedFor = user.id;
-        setPhase('exiting');
-      },
-      (failure: unknown) => {
-        if (!active) return;
-        setError(failure);
-        setFailures((count) => count + 1);
-        setPhase('failed');
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [phase, user]);
-
-  useEffect(() => {
-    if (phase !== 'exiting') return;
-    const timer = setTimeout(() => setPhase('done'), STARTUP_EXIT_MS);
-    return () => clearTimeout(timer);
-  }, [phase]);
-
-  const retry = useCallback(() => setPhase('restoring'), []);
-
-  return {
-    phase,
-    error,
-    maxedOut: phase === 'failed' && failures >= MAX_STARTUP_FAILURES,
-    retry,
-  };
+  const run = useMemo(
+    () => (user ? () => runStartupCalls(user).then(() => user.id) : null),
+    [user],
+  );
+  const { phase, error, maxedOut, retry } = useSplashPhases({
+    startsRunning: user !== null && completedFor !== user.id,
+    run,
+    settle: settleStartup,
+  });
+  return { phase, error, maxedOut, retry };
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pathFor, type RouteName } from '#shared/routes.ts';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { LinkedText } from '#client/components/linked-text.tsx';
-import { plainText, usePageContent } from '#client/features/content/api/get-content.ts';
+import { plainText, usePageContent } from '#client/api/content/get-content.ts';
 
 type Column = { heading: string; links: { route: RouteName; label: string }[] };
 

@@ -30,6 +30,7 @@ const SAMPLE_PARAMS = {
   encryptedId: 'abc',
   jobId: '3',
   userId: '4',
+  sessionId: 'cs_test_sample',
 };
 
 describe('app router', () => {
@@ -109,11 +110,14 @@ describe('app router', () => {
     expect(currentPath(router)).toBe('/chrs/checkout');
   });
 
-  it('renders a placeholder that names the screen and links home', async () => {
+  it('renders the checkout with nothing to pay for as an empty state with a way out', async () => {
     logInWithMenu();
     renderApp('/chrs/checkout');
-    expect(await screen.findByText('Checkout: this screen is coming soon.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to home page' }).getAttribute('href')).toBe('/');
+    const empty = (await screen.findByText('There is nothing to pay for here.')).closest('div');
+    if (!empty) throw new Error('no empty state');
+    expect(
+      within(empty).getByRole('link', { name: 'Go to My Dashboard' }).getAttribute('href'),
+    ).toBe('/chrs/job-openings');
   });
 
   it('shows Login and Get Started to visitors, My Dashboard and the profile menu to users', async () => {

@@ -1,12 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useSplashPhases } from '#client/hooks/use-splash-phases.ts';
 import { sessionStore } from './session-store.ts';
 import { discardSession, restoreSession } from './session-service.ts';
-
-export const SPLASH_EXIT_MS = 500;
-/** The third failure shows the maximum-attempts message instead of another Try Again. */
-export const MAX_STARTUP_FAILURES = 3;
-
-export type RestorePhase = 'restoring' | 'failed' | 'exiting' | 'done';
 
 export type SessionRestoreOptions = {
   /**
@@ -16,60 +11,32 @@ export type SessionRestoreOptions = {
   afterRestore?: () => Promise<void>;
 };
 
+type RestoreOutcome = Awaited<ReturnType<typeof restoreSession>>;
+
+const settleRestore = (outcome: RestoreOutcome): 'exiting' | 'done' =>
+  outcome === 'restored' ? 'exiting' : 'done';
+
 /**
- * The start-up state machine of the splash: restoring, then exiting (500 ms) and done; or failed
- * with a retry, until the third failure shows the maximum-attempts message.
+ * The session splash at page load: restoring the stored session's token (and `afterRestore`),
+ * then exiting and done; or failed with a retry, until the third failure shows the
+ * maximum-attempts message; giving up forgets the session.
  */
 export function useSessionRestore({ afterRestore }: SessionRestoreOptions = {}) {
-  const [phase, setPhase] = useState<RestorePhase>(() =>
-    sessionStore.getSnapshot().status === 'restoring' ? 'restoring' : 'done',
-  );
-  const [error, setError] = useState<unknown>(null);
-  const [failures, setFailures] = useState(0);
-
-  useEffect(() => {
-    if (phase !== 'restoring') return;
-    let active = true;
-    restoreSession()
-      .then(async (outcome) => {
-        if (outcome === 'restored' && afterRestore) await afterRestore();
-        return outcome;
-      })
-      .then(
-        (outcome) => {
-          if (active) setPhase(outcome === 'restored' ? 'exiting' : 'done');
-        },
-        (failure: unknown) => {
-          if (!active) return;
-          setError(failure);
-          setFailures((count) => count + 1);
-          setPhase('failed');
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [phase, afterRestore]);
-
-  useEffect(() => {
-    if (phase !== 'exiting') return;
-    const timer = setTimeout(() => setPhase('done'), SPLASH_EXIT_MS);
-    return () => clearTimeout(timer);
-  }, [phase]);
-
-  const retry = useCallback(() => setPhase('restoring'), []);
+  const run = useCallback(async () => {
+    const outcome = await restoreSession();
+    if (outcome === 'restored' && afterRestore) await afterRestore();
+    return outcome;
+  }, [afterRestore]);
+  const { phase, error, failures, maxedOut, retry, close } = useSplashPhases({
+    startsRunning: sessionStore.getSnapshot().status === 'restoring',
+    run,
+    settle: settleRestore,
+  });
 
   const giveUp = useCallback(() => {
     discardSession();
-    setPhase('done');
-  }, []);
+    close();
+  }, [close]);
 
-  return {
-    phase,
-    error,
-    failures,
-    maxedOut: phase === 'failed' && failures >= MAX_STARTUP_FAILURES,
-    retry,
-    giveUp,
-  };
+  return { phase, error, failures, maxedOut, retry, giveUp };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applySession, discardSession } from '#client/session/session-service.ts';
-import { clearSavedSearch, saveSearch } from '#client/features/jobs/saved-search.ts';
+import { clearSavedSearch, saveSearch } from '#client/components/jobs/saved-search.ts';
 import { createSession } from '#client/test/session-fixtures.ts';
 import { canHydrate, readSsrState } from './read-ssr-state.ts';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state.ts';

@@ -1,5 +1,5 @@
 import { sessionStore } from '#client/session/session-store.ts';
-import { readSavedSearch } from '#client/features/jobs/saved-search.ts';
+import { readSavedSearch } from '#client/components/jobs/saved-search.ts';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from './ssr-state.ts';
 
 /** The state the server rendered the page from, if it did (absent or unreadable: null). */

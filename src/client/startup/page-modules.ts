@@ -94,6 +94,10 @@ export const PAGE_MODULES: Record<RouteName, PageModule> = {
     import('#client/features/payment-result/pages/payment-result-pages.tsx').then((m) => ({
       Component: m.PaymentFailedPage,
     })),
+  testCheckout: () =>
+    import('#client/features/checkout/pages/test-checkout-page.tsx').then((m) => ({
+      Component: m.TestCheckoutPage,
+    })),
   chrs: comingSoon, // never shown: its loader redirects to jobOpenings
   profile: () =>
     import('#client/features/profile/pages/profile-page.tsx').then((m) => ({
@@ -111,7 +115,10 @@ export const PAGE_MODULES: Record<RouteName, PageModule> = {
     import('#client/features/messages/pages/messages-page.tsx').then((m) => ({
       Component: m.MessagesPage,
     })),
-  checkout: comingSoon,
+  checkout: () =>
+    import('#client/features/checkout/pages/checkout-page.tsx').then((m) => ({
+      Component: m.CheckoutPage,
+    })),
   userPointHistory: () =>
     import('#client/features/points/pages/point-history-page.tsx').then((m) => ({
       Component: m.PointHistoryPage,
@@ -208,12 +215,30 @@ export const PAGE_MODULES: Record<RouteName, PageModule> = {
     import('#client/features/pipeline/pages/history-page.tsx').then((m) => ({
       Component: m.CandidateHistoryPage,
     })),
-  blockedAmounts: comingSoon,
-  recruiterPayments: comingSoon,
-  paymentEntry: comingSoon,
-  billingPlan: comingSoon,
-  recruiterBillingHistory: comingSoon,
-  billingHistory: comingSoon,
+  blockedAmounts: () =>
+    import('#client/features/blocked-amounts/pages/blocked-amounts-page.tsx').then((m) => ({
+      Component: m.BlockedAmountsPage,
+    })),
+  recruiterPayments: () =>
+    import('#client/features/recruiter-payments/pages/recruiter-payments-page.tsx').then((m) => ({
+      Component: m.RecruiterPaymentsPage,
+    })),
+  paymentEntry: () =>
+    import('#client/features/payment-entry/pages/payment-entry-page.tsx').then((m) => ({
+      Component: m.PaymentEntryPage,
+    })),
+  billingPlan: () =>
+    import('#client/features/billing-plan/pages/billing-plan-page.tsx').then((m) => ({
+      Component: m.BillingPlanPage,
+    })),
+  recruiterBillingHistory: () =>
+    import('#client/features/recruiter-billing-history/pages/recruiter-billing-history-page.tsx').then(
+      (m) => ({ Component: m.RecruiterBillingHistoryPage }),
+    ),
+  billingHistory: () =>
+    import('#client/features/billing-history/pages/billing-history-page.tsx').then((m) => ({
+      Component: m.BillingHistoryPage,
+    })),
   companyBillingInfo: () =>
     import('#client/features/billing-info/pages/billing-info-page.tsx').then((m) => ({
       Component: m.CompanyBillingInfoPage,

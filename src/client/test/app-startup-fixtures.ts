@@ -22,7 +22,7 @@ export function profileOf(user: SessionUser, overrides: Partial<Profile> = {}): 
     profilePictureUrl: user.profilePictureUrl,
     companyName: null,
     publicProfileFields: [],
-    points: 0,
+    balances: [],
     warnings: [],
     ...overrides,
   };

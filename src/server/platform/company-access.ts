@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { Queryable } from '../db/client.ts';
-import { companyMembers, jobs } from '../db/schema/index.ts';
+import { companies, companyMembers, jobs } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import type { AuthContext } from './auth/auth-context.ts';
 
@@ -14,6 +14,17 @@ export async function memberCompanyIds(db: Queryable, userId: number): Promise<n
     .from(companyMembers)
     .where(and(eq(companyMembers.userId, userId), isNull(companyMembers.removedAt)));
   return rows.map((row) => row.companyId);
+}
+
+/** The company the user is a current member of (company members only), or null. */
+export async function companyOf(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({ company: companies })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(and(eq(companyMembers.userId, userId), isNull(companyMembers.removedAt)))
+    .limit(1);
+  return row?.company ?? null;
 }
 
 /** May the caller manage this company's jobs: staff for any company, members for their own. */

@@ -154,7 +154,7 @@ export function publicAndAccountCases(f: Fixture): RouteCase[] {
       caller: 'recruiter',
       method: 'GET',
       path: '/api/points/history',
-      query: ['page', 'size', 'kind', 'from', 'to'],
+      query: ['page', 'size', 'kind', 'currency', 'from', 'to'],
     },
     {
       family: 'notifications',

@@ -204,8 +204,12 @@ describe('no caller input answers 500', () => {
     expect([...families].sort()).toEqual(
       [
         'billing-info',
+        'billing-plan',
+        'billing-history',
+        'blocked-amounts',
         'bot-check',
         'candidates',
+        'checkout',
         'cms',
         'companies',
         'contact',
@@ -217,10 +221,13 @@ describe('no caller input answers 500', () => {
         'lookups',
         'messages',
         'notifications',
+        'payment-entry',
         'pipeline',
         'points',
         'profile',
         'referrals',
+        'recruiter-billing-history',
+        'recruiter-payments',
         'user-admin',
       ].sort(),
     );

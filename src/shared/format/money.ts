@@ -20,8 +20,20 @@ export function currencySymbol(currency: string | null | undefined): string {
   return CURRENCY_SYMBOLS[currency.toUpperCase()] ?? currency.toUpperCase();
 }
 
+export function minorDigits(currency: string): number {
+  return MINOR_DIGITS[currency.toUpperCase()] ?? 2;
+}
+
 export function minorToMajor(amountMinor: number, currency: string): number {
-  return amountMinor / 10 ** (MINOR_DIGITS[currency.toUpperCase()] ?? 2);
+  return amountMinor / 10 ** minorDigits(currency);
+}
+
+/** Minor units as a plain decimal ("123456" with 2 digits: "1234.56"), exact for any integer. */
+export function minorToDecimal(amountMinor: number, digits: number, separator = '.'): string {
+  const text = String(Math.abs(Math.trunc(amountMinor))).padStart(digits + 1, '0');
+  const whole = text.slice(0, text.length - digits);
+  const fraction = digits > 0 ? `${separator}${text.slice(-digits)}` : '';
+  return `${amountMinor < 0 ? '-' : ''}${whole}${fraction}`;
 }
 
 /** en-US and tr-TR number punctuation: grouping separator, decimal separator. */

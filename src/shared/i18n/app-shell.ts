@@ -3,7 +3,7 @@ import { defineArea } from './define-area.ts';
 /** The logged-in shell: top bar badges and panels, warning badges, splash, theme configurator. */
 export const appShell = defineArea({
   en: {
-    points: { badge: '{{points}} points', label: 'Your points: {{points}}' },
+    points: { none: '0 points', more: '+{{count}}', label: 'Your points: {{amounts}}' },
     panels: {
       notifications: 'Notifications',
       notificationsButton: 'Notifications, {{count}} unread',
@@ -73,7 +73,7 @@ export const appShell = defineArea({
     userMenu: { title: 'Account' },
   },
   tr: {
-    points: { badge: '{{points}} puan', label: 'Puanınız: {{points}}' },
+    points: { none: '0 puan', more: '+{{count}}', label: 'Puanınız: {{amounts}}' },
     panels: {
       notifications: 'Bildirimler',
       notificationsButton: 'Bildirimler, {{count}} okunmamış',

@@ -2,6 +2,9 @@ import { accounts } from './accounts.ts';
 import { auth } from './auth.ts';
 import { appShell } from './app-shell.ts';
 import { billingInfo } from './billing-info.ts';
+import { blockedAmounts } from './blocked-amounts.ts';
+import { billingPlan } from './billing-plan.ts';
+import { checkout } from './checkout.ts';
 import { dashboard } from './dashboard.ts';
 import { messages } from './messages.ts';
 import { notifications } from './notifications.ts';
@@ -24,6 +27,10 @@ import { jobAdmin } from './job-admin.ts';
 import { userAdmin } from './user-admin.ts';
 import { lookupAdmin } from './lookup-admin.ts';
 import { mailOutbox } from './mail-outbox.ts';
+import { recruiterPayments } from './recruiter-payments.ts';
+import { paymentEntry } from './payment-entry.ts';
+import { billingHistory } from './billing-history.ts';
+import { recruiterBillingHistory } from './recruiter-billing-history.ts';
 
 import type { Language } from './languages.ts';
 
@@ -46,6 +53,9 @@ const areas = {
   validation,
   appShell,
   billingInfo,
+  blockedAmounts,
+  billingPlan,
+  checkout,
   dashboard,
   messages,
   notifications,
@@ -57,6 +67,10 @@ const areas = {
   lookupAdmin,
   userAdmin,
   mailOutbox,
+  recruiterPayments,
+  paymentEntry,
+  billingHistory,
+  recruiterBillingHistory,
 };
 
 type Areas = typeof areas;

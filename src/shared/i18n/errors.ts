@@ -37,6 +37,9 @@ export const errors = defineArea({
       'The app is open in too many tabs or windows. Close some of them and try again.',
     reward_above_maximum: 'The reward is above the maximum allowed for its currency.',
     cv_reader_busy: 'The CV reader is busy. Please try again in a moment.',
+    guarantee_ended:
+      'The guarantee period of this hire has ended and the reward is earned, so the hire can no longer be reversed.',
+    own_company_job: 'You cannot refer or apply to a job of your own company.',
     bot_check_required:
       'Too many attempts on this account. Please complete the extra check to go on.',
     startup: {
@@ -82,6 +85,9 @@ export const errors = defineArea({
       'Uygulama çok fazla sekmede veya pencerede açık. Bazılarını kapatıp tekrar deneyin.',
     reward_above_maximum: 'Ödül, para biriminin izin verilen üst sınırını aşıyor.',
     cv_reader_busy: 'Özgeçmiş okuyucu şu anda meşgul. Lütfen biraz sonra tekrar deneyin.',
+    guarantee_ended:
+      'Bu işe alımın garanti süresi doldu ve ödül kazanıldı; işe alım artık geri alınamaz.',
+    own_company_job: 'Kendi şirketinizin ilanına aday öneremez veya başvuramazsınız.',
     bot_check_required:
       'Bu hesapta çok fazla deneme yapıldı. Devam etmek için ek doğrulamayı tamamlayın.',
     startup: {

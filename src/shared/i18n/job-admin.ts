@@ -12,6 +12,10 @@ export const jobAdmin = defineArea({
     generatedIfEmpty: 'Generated if empty',
     save: 'Save job',
     saved: 'The job {{code}} was saved.',
+    savedPendingPayment: 'The job {{code}} was saved. Pay its posting fee to publish it.',
+    awaitingPayment:
+      'This job waits for its posting fee: it is published as soon as the payment is confirmed.',
+    payNow: 'Pay the posting fee',
     saveFailed: 'The job could not be saved.',
     fixErrors: 'Please correct the highlighted fields.',
     sections: {
@@ -81,6 +85,10 @@ export const jobAdmin = defineArea({
     generatedIfEmpty: 'Boş bırakılırsa oluşturulur',
     save: 'İlanı kaydet',
     saved: '{{code}} ilanı kaydedildi.',
+    savedPendingPayment: '{{code}} ilanı kaydedildi. Yayınlamak için ilan ücretini ödeyin.',
+    awaitingPayment:
+      'Bu ilan yayınlama ücretini bekliyor: ödeme doğrulanır doğrulanmaz yayınlanır.',
+    payNow: 'İlan ücretini öde',
     saveFailed: 'İlan kaydedilemedi.',
     fixErrors: 'Lütfen işaretli alanları düzeltin.',
     sections: {

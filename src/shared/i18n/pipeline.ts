@@ -67,10 +67,10 @@ export const pipeline = defineArea({
     hireDialog: {
       title: 'Confirm the hire',
       message:
-        'Confirm that {{name}} was hired for {{job}}. The referrer will be credited the reward of {{reward}}. A hire can be credited only once.',
+        'Confirm that {{name}} was hired for {{job}}. Your company then owes the reward of {{reward}}: it is held for the referrer during the guarantee period and paid to them once it ends and your company has paid the hire invoice. A hire is rewarded only once.',
       confirm: 'Confirm hire',
       back: 'Back',
-      done: 'Hire confirmed. {{points}} points were credited to the referrer.',
+      done: 'Hire confirmed. The referrer’s reward of {{reward}} is pending until {{date}}.',
       doneNoReward: 'Hire confirmed.',
     },
     noteDialog: {
@@ -81,7 +81,7 @@ export const pipeline = defineArea({
     reverseDialog: {
       title: 'Reverse the hire of {{name}}',
       message:
-        'The reward is taken back with a reversing entry in the referrer’s point history. Give the reason.',
+        'The pending reward is cancelled and the company’s hire invoice is credited. A reward already earned after the guarantee period cannot be reversed. Give the reason.',
       confirm: 'Reverse hire',
       done: 'The hire was reversed.',
     },
@@ -171,10 +171,10 @@ export const pipeline = defineArea({
     hireDialog: {
       title: 'İşe alımı onaylayın',
       message:
-        '{{name}} adayının {{job}} ilanı için işe alındığını onaylayın. Önerene {{reward}} ödül yansıtılacak. Bir işe alım yalnızca bir kez ödüllendirilir.',
+        '{{name}} adayının {{job}} ilanı için işe alındığını onaylayın. Şirketiniz {{reward}} ödülü borçlanır: ödül garanti süresi boyunca öneren için bekletilir, süre dolduğunda ve şirketiniz işe alım faturasını ödediğinde önerene ödenir. Bir işe alım yalnızca bir kez ödüllendirilir.',
       confirm: 'İşe alımı onayla',
       back: 'Geri',
-      done: 'İşe alım onaylandı. Önerene {{points}} puan yansıtıldı.',
+      done: 'İşe alım onaylandı. Önerenin {{reward}} ödülü {{date}} tarihine kadar beklemede.',
       doneNoReward: 'İşe alım onaylandı.',
     },
     noteDialog: {
@@ -184,7 +184,8 @@ export const pipeline = defineArea({
     },
     reverseDialog: {
       title: '{{name}} işe alımını geri al',
-      message: 'Ödül, önerenin puan geçmişine bir iptal kaydıyla geri alınır. Nedenini yazın.',
+      message:
+        'Bekleyen ödül iptal edilir ve şirketin işe alım faturası alacaklandırılır. Garanti süresi dolup kazanılmış bir ödül geri alınamaz. Nedenini yazın.',
       confirm: 'İşe alımı geri al',
       done: 'İşe alım geri alındı.',
     },

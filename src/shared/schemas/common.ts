@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'bot_check_required',
   'reward_above_maximum',
   'cv_reader_busy',
+  'guarantee_ended',
+  'own_company_job',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

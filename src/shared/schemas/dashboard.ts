@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyBalanceSchema } from './points.ts';
 
 const money = z.object({ amountMinor: z.number(), currency: z.string() });
 
@@ -45,7 +46,8 @@ export type CompanyJob = z.infer<typeof companyJobSchema>;
 export const dashboardResponseSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('recruiter'),
-    points: z.number(),
+    /** The payable balance per currency (never one sum of two currencies). */
+    balances: z.array(currencyBalanceSchema),
     openJobs: z.array(dashboardJobSchema),
     referrals: z.array(dashboardReferralSchema),
   }),

@@ -120,6 +120,10 @@ export const savedJobResponseSchema = z.object({
   id: z.string(),
   referenceCode: z.string(),
   slug: z.string(),
+  /** What the job became: Open is Pending payment until its posting fee is paid. */
+  statusId: z.number().int(),
+  /** The owner chose Open and the job waits for payment: the client goes to checkout. */
+  checkoutRequired: z.boolean(),
 });
 
 export const jobFormResponseSchema = z.object({

@@ -99,16 +99,22 @@ export const moveApplicationSchema = z.object({
     .min(1, PIPELINE_MESSAGES.description)
     .max(2000),
   cvFileId: publicIdSchema.nullish(),
-  /** Moving to hire credits the referrer; the company member must confirm it explicitly. */
+  /** Moving to hire holds the referrer's reward; the company member must confirm it explicitly. */
   confirmHire: z.boolean().optional(),
 });
 export type MoveApplicationInput = z.infer<typeof moveApplicationSchema>;
 
+/** A confirmed hire's reward: owed by the company, pending for the referrer until the guarantee ends. */
+export const heldRewardSchema = z.object({
+  points: z.number(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  guaranteeEndsAt: z.string(),
+});
+
 export const moveApplicationResponseSchema = z.object({
   application: applicationSchema,
-  credited: z
-    .object({ points: z.number(), amountMinor: z.number().int(), currency: z.string() })
-    .nullable(),
+  reward: heldRewardSchema.nullable(),
 });
 export type MoveApplicationResponse = z.infer<typeof moveApplicationResponseSchema>;
 

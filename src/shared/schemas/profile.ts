@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyBalanceSchema } from './points.ts';
 import { personNameSchema } from './auth.ts';
 import { dateSchema, idSchema, lineText } from './fields.ts';
 import {
@@ -55,8 +56,8 @@ export const profileSchema = z.object({
   profilePictureUrl: z.string().nullable(),
   companyName: z.string().nullable(),
   publicProfileFields: z.array(z.enum(PUBLIC_PROFILE_FIELDS)),
-  /** Recruiters only; 0 for everyone else. */
-  points: z.number(),
+  /** Recruiters only, the payable balance per currency; empty for everyone else. */
+  balances: z.array(currencyBalanceSchema),
   warnings: z.array(z.enum(WARNING_CODES)),
 });
 export type Profile = z.infer<typeof profileSchema>;

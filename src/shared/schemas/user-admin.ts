@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLE_IDS, type RoleId } from '../constants/roles.ts';
 import { publicIdSchema } from './files.ts';
+import { currencyBalanceSchema } from './points.ts';
 import { listQuerySchema, pagedResponseSchema } from './list-query.ts';
 
 export const USER_SORTS = ['name', 'email', 'role', 'createdAt', 'lastLoginAt'] as const;
@@ -54,7 +55,8 @@ export const userDetailSchema = adminUserSchema.extend({
   referralCount: z.number().int(),
   hireCount: z.number().int(),
   candidateCount: z.number().int(),
-  pointBalance: z.number().int(),
+  /** The payable balance per currency (never one sum of two currencies). */
+  balances: z.array(currencyBalanceSchema),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 

@@ -179,6 +179,8 @@ export function AdminList<D extends Page, S extends string, Q, K extends QueryKe
       >
         <DataTable
           {...listQuery.tableProps}
+          // An empty list has nothing to page; PrimeReact would draw its controls disabled, faint.
+          paginator={(list.data?.total ?? 0) > 0}
           value={list.data?.items ?? []}
           rowsPerPageOptions={[10, 25, 50, 100]}
           // The <table> itself carries the name, so it is found by role and name.

@@ -2,10 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '#client/startup/light/class-names.ts';
 import { SvgIcon } from '#client/startup/light/svg-icon.tsx';
-import type { CountryMultiSelectProps } from './country-multi-select.tsx';
-
-/** How the visitor first reached the field: the real one takes the focus, and opens for 'open'. */
-export type WokenBy = 'focus' | 'open';
+import type { CountryMultiSelectProps, WokenBy } from './country-multi-select-props.ts';
 
 type ClosedProps = Omit<CountryMultiSelectProps, 'value' | 'onChange'> & {
   /** The real field is on its way. */

@@ -4,19 +4,8 @@ import { PrimeStyleScope } from '#client/startup/prime-styles/prime-style-scope.
 import { useTranslation } from 'react-i18next';
 import { flagEmoji } from '#shared/format/flag.ts';
 import { useCountries, type CountryOption } from '#client/api/lookups/get-countries.ts';
-import type { WokenBy } from './closed-country-multi-select.tsx';
+import type { CountryMultiSelectProps, WokenBy } from './country-multi-select-props.ts';
 import '../country-city-select/country-city-select.css';
-
-export type CountryMultiSelectProps = {
-  inputId: string;
-  value: number[];
-  onChange: (countryIds: number[]) => void;
-  invalid?: boolean;
-  placeholder?: string;
-  /** id of an element describing the field (an error message). */
-  ariaDescribedBy?: string;
-  className?: string;
-};
 
 type Props = CountryMultiSelectProps & {
   /** It replaces the closed stand-in the visitor just reached: take the focus (and open). */

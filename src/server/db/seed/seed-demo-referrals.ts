@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { referralStatusHistory, referrals } from '#server/db/schema/candidates.ts';
-import { pointsLedger } from '#server/db/schema/points.ts';
+import { rewards } from '#server/db/schema/money.ts';
+import { markInvoicePaid } from '#server/platform/money/invoices.ts';
+import { cancelReward, holdReward, releaseDueRewards } from '#server/platform/money/rewards.ts';
 import {
   REFERRAL_PLANS,
   STATUS_NOTES,
@@ -36,6 +39,8 @@ export type DemoReferral = {
   candidate: DemoCandidateRow;
   referrerId: number;
   status: StatusName;
+  /** When the hire was confirmed (status hire only). */
+  hiredAt: Date | null;
 };
 
 function statusPath(plan: ReferralPlan, application: boolean, random: Random): StatusName[] {
@@ -86,10 +91,9 @@ function pickJob(
   throw new Error('No open demo job to refer to');
 }
 
-/** Referrals and applications with their full status history, and rewards for the hires. */
+/** Referrals and applications with their full status history (rewards: `seedDemoRewards`). */
 export async function seedDemoReferrals(
   context: DemoContext,
-  accounts: DemoAccounts,
   jobs: readonly DemoJob[],
   candidates: readonly DemoCandidateRow[],
   random: Random,
@@ -97,7 +101,6 @@ export async function seedDemoReferrals(
   const { tx, now } = context;
   const used = new Set<string>();
   const result: DemoReferral[] = [];
-  const rewards: (typeof pointsLedger.$inferInsert)[] = [];
   for (const plan of REFERRAL_PLANS) {
     const candidate = plan.candidate === -1 ? candidates.at(-1) : candidates[plan.candidate];
     if (!candidate) throw new Error(`No demo candidate ${plan.candidate}`);
@@ -150,43 +153,73 @@ export async function seedDemoReferrals(
         changedAt: times[index] ?? now,
       })),
     );
-    if (status === 'hire') {
-      rewards.push({
-        userId: referrerId,
-        kind: 'reward',
-        points: job.rewardMinor / 100,
-        amountMinor: job.rewardMinor,
-        currency: job.rewardCurrency,
-        referralId: referral.id,
-        note: `Reward for the hire of ${candidate.name} as ${job.title}`,
-        createdByUserId: companyUserId,
-        createdAt: last,
-      });
-    }
-    result.push({ id: referral.id, job, candidate, referrerId, status });
+    const hiredAt = status === 'hire' ? last : null;
+    result.push({ id: referral.id, job, candidate, referrerId, status, hiredAt });
   }
-  await seedPoints(context, accounts, rewards);
   return result;
 }
 
-/** Rewards for the hires, and one payout already made to recruiter@demo.local. */
-async function seedPoints(
+/** Currencies the demo's payout screens pay (a SEPA or a UK bank file). */
+const PAYOUT_CURRENCIES = new Set(['EUR', 'GBP']);
+
+/** What happens to a demo hire's reward after it is held. */
+type RewardPlan = 'earned' | 'owed' | 'inGuarantee' | 'failed';
+const MINE: RewardPlan[] = ['owed', 'inGuarantee'];
+const OTHERS: RewardPlan[] = ['earned', 'inGuarantee', 'failed', 'owed'];
+
+/**
+ * recruiter@demo.local's first hire in a payout currency is earned (a payable balance for the
+ * payout screens), their other hires wait; the other recruiters' hires go through every state.
+ */
+function rewardPlans(hires: readonly DemoReferral[], demoRecruiter: number | undefined) {
+  const mine = hires.filter((hire) => hire.referrerId === demoRecruiter);
+  const earnedOfMine = mine.find((hire) => PAYOUT_CURRENCIES.has(hire.job.rewardCurrency));
+  let minePlans = 0;
+  let otherPlans = 0;
+  return hires.map((hire): RewardPlan => {
+    if (hire.referrerId !== demoRecruiter) return OTHERS[otherPlans++ % OTHERS.length] ?? 'owed';
+    return hire === earnedOfMine ? 'earned' : (MINE[minePlans++ % MINE.length] ?? 'owed');
+  });
+}
+
+/**
+ * The hires' rewards, through the same core a confirmed hire uses: each holds a pending reward and
+ * an unpaid hire invoice. Then, by plan: the company pays (in guarantee); staff end the guarantee
+ * early and the company pays (earned: a ledger credit dated the later of the two); the hire leaves
+ * inside the period (cancelled, the invoice credited); or nothing yet (owed). Run after the billing
+ * details, so the first company's invoices carry its VAT details.
+ */
+export async function seedDemoRewards(
   context: DemoContext,
   accounts: DemoAccounts,
-  rewards: (typeof pointsLedger.$inferInsert)[],
+  referrals: readonly DemoReferral[],
 ) {
-  if (rewards.length === 0) return;
-  const inserted = await context.tx.insert(pointsLedger).values(rewards).returning();
-  const paid = inserted.find((entry) => entry.userId === accounts.recruiters[0]?.id);
-  if (!paid) return;
-  await context.tx.insert(pointsLedger).values({
-    userId: paid.userId,
-    kind: 'payout',
-    points: -paid.points,
-    amountMinor: -paid.amountMinor,
-    currency: paid.currency,
-    note: 'Paid out by bank transfer',
-    createdByUserId: accounts.admin.id,
-    createdAt: new Date(Math.min(context.now.getTime() - HOUR, paid.createdAt.getTime() + 3 * DAY)),
-  });
+  const { tx, now } = context;
+  const hires = referrals.filter((referral) => referral.hiredAt && referral.job.rewardMinor > 0);
+  const plans = rewardPlans(hires, accounts.recruiters[0]?.id);
+  const counts: Record<RewardPlan, number> = { earned: 0, owed: 0, inGuarantee: 0, failed: 0 };
+  for (const [index, hire] of hires.entries()) {
+    const hiredAt = hire.hiredAt ?? now;
+    const plan = plans[index] ?? 'owed';
+    const held = await holdReward(tx, {
+      referralId: hire.id,
+      hireCycle: 1,
+      recruiterUserId: hire.referrerId,
+      job: { ...hire.job, companyId: hire.job.company.id },
+      at: hiredAt,
+    });
+    const later = (days: number, cap: number) =>
+      new Date(Math.min(hiredAt.getTime() + days * DAY, now.getTime() - cap * HOUR));
+    counts[plan] += 1;
+    if (plan === 'failed') await cancelReward(tx, held.id, 'guarantee_failed', later(5, 3));
+    if (plan === 'earned')
+      await tx
+        .update(rewards)
+        .set({ guaranteeEndsAt: later(7, 2) })
+        .where(eq(rewards.id, held.id));
+    if ((plan === 'earned' || plan === 'inGuarantee') && held.hireInvoiceId)
+      await markInvoicePaid(tx, held.hireInvoiceId, later(10, 1));
+  }
+  await releaseDueRewards(tx, now);
+  return counts;
 }

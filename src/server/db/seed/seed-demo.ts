@@ -11,7 +11,7 @@ import { seedDemoCandidates } from './seed-demo-candidates.ts';
 import { seedDemoCompanies } from './seed-demo-companies.ts';
 import { seedDemoJobs } from './seed-demo-jobs.ts';
 import { seedDemoNotifications } from './seed-demo-notifications.ts';
-import { seedDemoReferrals } from './seed-demo-referrals.ts';
+import { seedDemoReferrals, seedDemoRewards } from './seed-demo-referrals.ts';
 import { seedDemoUsers, type DemoContext } from './seed-demo-users.ts';
 
 /** Fixed so that every machine gets the same companies, jobs and referrals. */
@@ -45,9 +45,10 @@ export async function seedDemo(
   const companies = await seedDemoCompanies(context);
   const jobs = await seedDemoJobs(context, companies, accounts.recruiters, random);
   const candidates = await seedDemoCandidates(context, accounts);
-  const referrals = await seedDemoReferrals(context, accounts, jobs, candidates, random);
+  const referrals = await seedDemoReferrals(context, jobs, candidates, random);
   const notifications = await seedDemoNotifications(context, accounts, companies, referrals);
   const payments = await seedDemoBilling(context, accounts, companies, jobs);
+  const rewards = await seedDemoRewards(context, accounts, referrals);
   const members = companies.reduce((sum, company) => sum + company.members.length, 0);
   return [
     `${accounts.recruiters.length + members + 2} users`,
@@ -57,5 +58,6 @@ export async function seedDemo(
     `${referrals.length} referrals`,
     `${notifications} notifications`,
     `${payments} payments`,
+    `${rewards.earned + rewards.owed + rewards.inGuarantee + rewards.failed} rewards`,
   ].join(', ');
 }

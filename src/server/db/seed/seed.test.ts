@@ -332,6 +332,34 @@ describe('demo data', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('gives the demo hires rewards in every state and the demo recruiter a payable EUR or GBP balance', async () => {
+    const states = await rows<{ status: string; invoice: string }>(
+      `SELECT w.status, i.status AS invoice FROM rewards w JOIN invoices i ON i.id = w.hire_invoice_id`,
+    );
+    const seen = new Set(states.map((row) => `${row.status}/${row.invoice}`));
+    for (const state of ['earned/paid', 'pending/unpaid', 'pending/paid', 'cancelled/credited'])
+      expect(seen, state).toContain(state);
+    // Every earned reward is on the ledger once, and nothing else credited the ledger.
+    expect(
+      await count(
+        "SELECT count(*) FROM rewards w JOIN points_ledger l ON l.reward_id = w.id WHERE w.status = 'earned'",
+      ),
+    ).toBe(states.filter((row) => row.status === 'earned').length);
+    const demo = await rows<{ currency: string; status: string; amount: string }>(
+      `SELECT w.currency, w.status, sum(w.amount_minor) AS amount FROM rewards w
+       JOIN users u ON u.id = w.recruiter_user_id WHERE u.email = 'recruiter@demo.local'
+       GROUP BY w.currency, w.status`,
+    );
+    expect(demo.some((row) => row.status === 'pending')).toBe(true);
+    const payable = await rows<{ currency: string; amount: string }>(
+      `SELECT l.currency, sum(l.amount_minor) AS amount FROM points_ledger l
+       JOIN users u ON u.id = l.user_id WHERE u.email = 'recruiter@demo.local' GROUP BY l.currency`,
+    );
+    expect(
+      payable.some((row) => ['EUR', 'GBP'].includes(row.currency) && Number(row.amount) > 0),
+    ).toBe(true);
+  });
+
   it('adds nothing on a second run', async () => {
     const before = await tableCounts();
     await seed();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { z } from 'zod';
+import { ROLE } from '#shared/constants/roles.ts';
 import type { companySignUpRequestSchema } from '#shared/schemas/accounts.ts';
 import type { AppContext } from '../../app-context.ts';
 import { cities, countries } from '../../db/schema/index.ts';
@@ -36,4 +37,23 @@ export async function checkCompanySignUp(
     if (city?.countryId !== country.id) throw fieldError('cityId', 'validation.required');
   }
   return country;
+}
+
+/**
+ * The user row of a company sign-up (the new company's owner, or a member joining by invitation),
+ * without the password: the caller adds it, hashed or not.
+ */
+export function companyUserValues(input: CompanySignUpInput, countryId: number) {
+  return {
+    email: input.email,
+    roleId: ROLE.company,
+    firstname: input.firstName,
+    lastname: input.lastName,
+    mobile: input.phone,
+    countryId,
+    cityId: input.cityId ?? null,
+    marketingChannelId: input.marketingChannelId,
+    marketingReference: input.marketingReference || null,
+    language: input.language,
+  };
 }

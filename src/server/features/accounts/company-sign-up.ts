@@ -8,11 +8,12 @@ import { createPaymentCustomer } from '../../infra/payments/customers.ts';
 import { audit } from '../../platform/audit.ts';
 import {
   checkCompanySignUp,
+  companyUserValues,
   fieldError,
   type CompanySignUpCtx,
   type CompanySignUpInput,
 } from './company-sign-up-checks.ts';
-import { mailConfirmationCode } from './email-confirmation.ts';
+import { mailConfirmationCode } from '../../platform/one-time-codes/confirmation-mail.ts';
 import { joinInvitedCompany } from './join-invited-company.ts';
 import { createAccountOrNotice } from './sign-up.ts';
 
@@ -64,19 +65,7 @@ export async function companySignUp(
 
   await createAccountOrNotice(
     ctx,
-    {
-      email: input.email,
-      password: input.password,
-      roleId: ROLE.company,
-      firstname: input.firstName,
-      lastname: input.lastName,
-      mobile: input.phone,
-      countryId: country.id,
-      cityId: input.cityId ?? null,
-      marketingChannelId: input.marketingChannelId,
-      marketingReference: input.marketingReference || null,
-      language: input.language,
-    },
+    { ...companyUserValues(input, country.id), password: input.password },
     request,
     async (tx, user) => {
       const [company] = await tx

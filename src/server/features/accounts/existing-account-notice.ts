@@ -6,7 +6,7 @@ import type { users } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { rateLimit } from '../../infra/rate-limit.ts';
 import { LIMITS } from './limits.ts';
-import { normaliseEmail } from './users-by-email.ts';
+import { normaliseEmail } from '../../platform/users-by-email.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 

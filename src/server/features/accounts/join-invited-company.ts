@@ -11,11 +11,12 @@ import {
 } from '../../platform/company-invitations.ts';
 import {
   checkCompanySignUp,
+  companyUserValues,
   fieldError,
   type CompanySignUpCtx,
   type CompanySignUpInput,
 } from './company-sign-up-checks.ts';
-import { mailConfirmationCode } from './email-confirmation.ts';
+import { mailConfirmationCode } from '../../platform/one-time-codes/confirmation-mail.ts';
 
 /**
  * Company sign-up with an invitation token: the new user joins the inviting company instead of
@@ -36,19 +37,7 @@ export async function joinInvitedCompany(
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        roleId: ROLE.company,
-        firstname: input.firstName,
-        lastname: input.lastName,
-        mobile: input.phone,
-        countryId: country.id,
-        cityId: input.cityId ?? null,
-        marketingChannelId: input.marketingChannelId,
-        marketingReference: input.marketingReference || null,
-        language: input.language,
-      })
+      .values({ ...companyUserValues(input, country.id), passwordHash })
       .onConflictDoNothing()
       .returning();
     if (!user) throw new AppError(409, 'email_taken', 'An account with this e-mail already exists');

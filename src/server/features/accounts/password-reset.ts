@@ -10,9 +10,9 @@ import { hashPassword } from '../../infra/passwords.ts';
 import { rateLimit } from '../../infra/rate-limit.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.ts';
 import { runDetached } from './detached-work.ts';
-import { LIMITS } from './limits.ts';
-import { checkCode, issueCode } from './one-time-codes.ts';
-import { findUserByEmail, normaliseEmail } from './users-by-email.ts';
+import { CODE_LIMITS } from '../../platform/one-time-codes/code-limits.ts';
+import { checkCode, issueCode } from '../../platform/one-time-codes/one-time-codes.ts';
+import { findUserByEmail, normaliseEmail } from '../../platform/users-by-email.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
@@ -26,8 +26,8 @@ export async function requestPasswordReset(
   request: FastifyRequest,
 ) {
   await verifyBotCheck(ctx, input.captchaToken, 'reset', request);
-  await rateLimit(ctx.db, LIMITS.sendCodeIp(request.ip));
-  await rateLimit(ctx.db, LIMITS.sendCodeAccount(normaliseEmail(input.email)));
+  await rateLimit(ctx.db, CODE_LIMITS.sendCodeIp(request.ip));
+  await rateLimit(ctx.db, CODE_LIMITS.sendCodeAccount(normaliseEmail(input.email)));
   runDetached(
     () => mailResetCode(ctx, input, request),
     (error) => request.log.error(error),
@@ -66,8 +66,8 @@ async function mailResetCode(
 }
 
 async function limitChecks(ctx: Ctx, email: string, ip: string) {
-  await rateLimit(ctx.db, LIMITS.checkCodeIp(ip));
-  await rateLimit(ctx.db, LIMITS.checkCodeAccount(normaliseEmail(email)));
+  await rateLimit(ctx.db, CODE_LIMITS.checkCodeIp(ip));
+  await rateLimit(ctx.db, CODE_LIMITS.checkCodeAccount(normaliseEmail(email)));
 }
 
 /** Step 0 with a code: checks it without using it up (a wrong one still counts). */

@@ -11,10 +11,10 @@ import { verifyBotCheck } from '../../infra/bot-check/verify-bot-check.ts';
 import { assertStrongPassword, personalInputs } from '../../infra/password-strength.ts';
 import { hashPassword } from '../../infra/passwords.ts';
 import { rateLimit } from '../../infra/rate-limit.ts';
-import { mailConfirmationCode } from './email-confirmation.ts';
+import { mailConfirmationCode } from '../../platform/one-time-codes/confirmation-mail.ts';
 import { noticeExistingAccount } from './existing-account-notice.ts';
 import { LIMITS } from './limits.ts';
-import { findUserByEmail, normaliseLinkedin } from './users-by-email.ts';
+import { findUserByEmail, normaliseLinkedin } from '../../platform/users-by-email.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 export type SignUpInput = z.output<typeof signUpRequestSchema>;

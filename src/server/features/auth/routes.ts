@@ -11,7 +11,7 @@ import { errorResponseSchema, okResponseSchema } from '#shared/schemas/common.ts
 import type { AppContext } from '../../app-context.ts';
 import { AppError, unauthorized } from '../../http/errors.ts';
 import { verifyBotCheck } from '../../infra/bot-check/verify-bot-check.ts';
-import { ensureConfirmationCodeSent } from '../accounts/email-confirmation.ts';
+import { ensureConfirmationCodeSent } from '../../platform/one-time-codes/confirmation-mail.ts';
 import { authenticated, requireAuth } from '../../platform/auth/guards.ts';
 import { DEVICE_COOKIE, newDeviceCookie, setDeviceCookie } from './login-device.ts';
 import { reserveLoginAttempt } from './login-limits.ts';

@@ -12,7 +12,7 @@ import { forbidden } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { authenticated, requireMenuRight, type MenuRight } from '../../platform/auth/guards.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
-import { companyOf } from '../profile/warnings.ts';
+import { companyOf } from '../../platform/company-access.ts';
 import { readBillingInfo, saveBillingInfo, type BillingOwner } from './service.ts';
 
 const errors = {

@@ -41,7 +41,10 @@ describe('My Dashboard', () => {
       t.app.inject({ url: '/api/dashboard', headers }).then((r) => r.json());
 
     const mine = await get(recruiter.headers);
-    expect(mine).toMatchObject({ kind: 'recruiter', points: 500 });
+    expect(mine).toMatchObject({
+      kind: 'recruiter',
+      balances: [{ currency: 'USD', amountMinor: 50_000, points: 500 }],
+    });
     expect(mine.openJobs.map((j: { id: string }) => j.id)).toContain(job.publicId);
     expect(mine.referrals).toMatchObject([{ jobTitle: job.title, points: 500 }]);
 

@@ -17,8 +17,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { ACTIVE_WINDOW_MS } from '../../platform/presence.ts';
-import { pointsBalance } from '../../platform/points-balance.ts';
-import { companyOf } from '../profile/warnings.ts';
+import { pointsBalances } from '../../platform/points-balance.ts';
+import { companyOf } from '../../platform/company-access.ts';
 
 const HIRED = [6, 8];
 const CLOSED = [6, 8, 9];
@@ -146,7 +146,7 @@ export async function getDashboard(
       .limit(6);
     return {
       kind: 'recruiter',
-      points: await pointsBalance(db, auth.userId),
+      balances: await pointsBalances(db, auth.userId),
       openJobs: open.map(toJob),
       referrals: await referralRows(db, and(eq(referrals.referrerUserId, auth.userId)), lang),
     };

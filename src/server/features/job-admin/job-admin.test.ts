@@ -67,12 +67,18 @@ describe('job admin', () => {
     expect(created.statusCode).toBe(201);
     const { id, referenceCode } = created.json();
     expect(referenceCode).toMatch(/^J-[0-9A-F]{8}$/);
+    // Choosing Open on a job whose posting fee is not paid: it waits for payment at checkout.
+    expect(created.json()).toMatchObject({
+      statusId: JOB_STATUS.pendingPayment,
+      checkoutRequired: true,
+    });
     const [job] = await t.db.select().from(jobs).where(eq(jobs.publicId, id));
     expect(job).toMatchObject({
       rewardMinor: 150_050,
       salaryMinMinor: 5_000_000,
       companyId: me.company.id,
-      statusId: JOB_STATUS.open,
+      statusId: JOB_STATUS.pendingPayment,
+      publishedAt: null,
     });
     expect(job?.descriptionHtml).toBe('<p>Build things</p>');
     expect(

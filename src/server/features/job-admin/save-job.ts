@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import { searchFold } from '#shared/format/search-fold.ts';
 import { JOB_FORM_MESSAGES, type JobFormValues } from '#shared/schemas/job-admin.ts';
@@ -21,6 +22,7 @@ import { sanitizeRichText } from '../../infra/sanitize-html.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { canManageCompany } from '../../platform/company-access.ts';
 import { uniqueViolation } from '../../db/database-errors.ts';
+import { publishingStatus } from './publishing.ts';
 import { checkRewardCap } from './reward-cap.ts';
 
 export function slugify(text: string): string {
@@ -152,6 +154,17 @@ async function replacePeople(
     await db.insert(jobRecruiters).values(people.recruiters.map((userId) => ({ jobId, userId })));
 }
 
+/** The save's answer: `checkoutRequired` sends the owner to checkout to publish the job. */
+function saved(job: typeof jobs.$inferSelect, checkoutRequired: boolean) {
+  return {
+    id: job.publicId,
+    referenceCode: job.referenceCode,
+    slug: job.slug,
+    statusId: job.statusId,
+    checkoutRequired,
+  };
+}
+
 function translate(error: unknown): never {
   if (error instanceof AppError) throw error;
   if (uniqueViolation(error) === 'jobs_reference_code_unique')
@@ -172,15 +185,21 @@ export async function createJob(
       const company = await companyForCaller(tx, auth, values.companyId);
       const people = await peopleIds(tx, company.id, values);
       const referenceCode = values.referenceCode || generatedCode();
+      const decided = await publishingStatus(
+        tx,
+        { companyId: company.id, id: null, currentStatusId: null },
+        values.statusId,
+      );
       const [job] = await tx
         .insert(jobs)
         .values({
           ...(await columns(tx, values)),
+          statusId: decided.statusId,
           slug: slugify(`${company.name} ${values.title}`),
           referenceCode,
           companyId: company.id,
           createdByUserId: auth.userId,
-          publishedAt: values.statusId === 1 ? new Date() : null,
+          publishedAt: decided.statusId === JOB_STATUS.open ? new Date() : null,
         })
         .returning();
       if (!job) throw new Error('job not inserted');
@@ -192,11 +211,11 @@ export async function createJob(
           action: 'job.create',
           entity: 'job',
           entityId: job.publicId,
-          data: { referenceCode },
+          data: { referenceCode, statusId: job.statusId },
         },
         request,
       );
-      return { id: job.publicId, referenceCode: job.referenceCode, slug: job.slug };
+      return saved(job, decided.checkoutRequired);
     });
   } catch (error) {
     translate(error);
@@ -225,14 +244,21 @@ export async function updateJob(
           { path: 'companyId', message: JOB_FORM_MESSAGES.company },
         ]);
       const people = await peopleIds(tx, company.id, values);
+      const decided = await publishingStatus(
+        tx,
+        { companyId: company.id, id: current.id, currentStatusId: current.statusId },
+        values.statusId,
+      );
       const [job] = await tx
         .update(jobs)
         .set({
           ...(await columns(tx, values)),
+          statusId: decided.statusId,
           referenceCode: values.referenceCode || current.referenceCode,
           slug: slugify(`${company.name} ${values.title}`),
           updatedAt: new Date(),
-          publishedAt: current.publishedAt ?? (values.statusId === 1 ? new Date() : null),
+          publishedAt:
+            current.publishedAt ?? (decided.statusId === JOB_STATUS.open ? new Date() : null),
         })
         .where(eq(jobs.id, current.id))
         .returning();
@@ -249,7 +275,7 @@ export async function updateJob(
         },
         request,
       );
-      return { id: job.publicId, referenceCode: job.referenceCode, slug: job.slug };
+      return saved(job, decided.checkoutRequired);
     });
   } catch (error) {
     translate(error);

@@ -11,10 +11,15 @@ const HIDDEN: JobFlags = { showRefer: -1, showApply: -1 };
 /**
  * The four show flags per ARCHITECTURE.md: candidates apply (refer hidden), recruiters refer and
  * apply, company members and staff neither; 0 when this user already did it; anonymous both 1
- * (the client sends them to login).
+ * (the client sends them to login). Nobody refers or applies to their own company's job: a
+ * member of the job's company (whatever their role) gets both hidden.
  */
-export function flagsFor(caller: Caller, done: { referred: boolean; applied: boolean }): JobFlags {
+export function flagsFor(
+  caller: Caller,
+  done: { referred: boolean; applied: boolean; ownCompany?: boolean },
+): JobFlags {
   if (!caller) return ANONYMOUS;
+  if (done.ownCompany) return HIDDEN;
   if (caller.roleId === ROLE.recruiter)
     return { showRefer: done.referred ? 0 : 1, showApply: done.applied ? 0 : 1 };
   if (caller.roleId === ROLE.candidate) return { showRefer: -1, showApply: done.applied ? 0 : 1 };
@@ -30,7 +35,7 @@ export async function flagsForJobs(
   const result = new Map<number, JobFlags>();
   const needsLookup =
     caller && (caller.roleId === ROLE.recruiter || caller.roleId === ROLE.candidate);
-  const done = new Map<number, { referred: boolean; applied: boolean }>();
+  const done = new Map<number, { referred: boolean; applied: boolean; ownCompany?: boolean }>();
   if (needsLookup && jobIds.length > 0) {
     // Referred: this user referred someone. Applied: an application by this user or of them.
     const { rows } = await pool.query<{ jobId: number; referred: boolean; applied: boolean }>(
@@ -47,6 +52,14 @@ export async function flagsForJobs(
       const entry = { referred: row.referred, applied: row.applied };
       done.set(row.jobId, entry);
     }
+    const own = await pool.query<{ jobId: number }>(
+      `SELECT j.id AS "jobId" FROM jobs j
+        JOIN company_members m ON m.company_id = j.company_id
+        WHERE j.id = ANY($1::int[]) AND m.user_id = $2 AND m.removed_at IS NULL`,
+      [jobIds, caller.userId],
+    );
+    for (const { jobId } of own.rows)
+      done.set(jobId, { referred: false, applied: false, ...done.get(jobId), ownCompany: true });
   }
   for (const id of jobIds)
     result.set(id, flagsFor(caller, done.get(id) ?? { referred: false, applied: false }));

@@ -16,7 +16,7 @@ import { sessionResponseSchema } from '#shared/schemas/auth.ts';
 import { errorResponseSchema } from '#shared/schemas/common.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { ensureConfirmationCodeSent } from '../accounts/email-confirmation.ts';
+import { ensureConfirmationCodeSent } from '../../platform/one-time-codes/confirmation-mail.ts';
 import { setRefreshCookie } from '../../platform/auth/refresh-cookie.ts';
 import { sessionResponse } from '../../platform/auth/session-response.ts';
 import { createSession } from '../../platform/auth/sessions.ts';

@@ -1,43 +1,16 @@
-import { aliasedTable, and, desc, eq, max, notExists } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { pointsLedger } from '../../db/schema/index.ts';
-
-const reversal = aliasedTable(pointsLedger, 'reversal');
+import { rewards } from '../../db/schema/index.ts';
 
 /**
- * The reward of the referral's current hire: its newest reward row that no reversal points at.
- * A referral is hired, reversed and hired again; each hire has at most one such row.
- */
-export async function openReward(db: Queryable, referralId: number) {
-  const [row] = await db
-    .select()
-    .from(pointsLedger)
-    .where(
-      and(
-        eq(pointsLedger.referralId, referralId),
-        eq(pointsLedger.kind, 'reward'),
-        notExists(
-          db
-            .select({ id: reversal.id })
-            .from(reversal)
-            .where(eq(reversal.reversesEntryId, pointsLedger.id)),
-        ),
-      ),
-    )
-    .orderBy(desc(pointsLedger.id))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * The hire cycle the next reward credits: one above the referral's last credited cycle. Two
- * confirmations racing for the same hire compute the same number, and the ledger's unique index
- * on (referral, cycle) lets only one of them insert.
+ * The hire cycle the next reward belongs to: one above the referral's last reward (a referral is
+ * hired, reversed and hired again). Two confirmations racing for the same hire compute the same
+ * number, and the unique index `rewards_hire_once_uq` on (referral, cycle) lets one of them in.
  */
 export async function nextHireCycle(db: Queryable, referralId: number) {
   const [row] = await db
-    .select({ last: max(pointsLedger.hireCycle) })
-    .from(pointsLedger)
-    .where(and(eq(pointsLedger.referralId, referralId), eq(pointsLedger.kind, 'reward')));
+    .select({ last: max(rewards.hireCycle) })
+    .from(rewards)
+    .where(eq(rewards.referralId, referralId));
   return (row?.last ?? 0) + 1;
 }

@@ -4,20 +4,18 @@ import {
   type MoveApplicationInput,
   type MoveApplicationResponse,
 } from '#shared/schemas/pipeline.ts';
+import { formatDate } from '#shared/format/date.ts';
+import { formatMoney } from '#shared/format/money.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../../db/client.ts';
-import {
-  currencies,
-  pointsLedger,
-  referralStatusHistory,
-  referrals,
-} from '../../db/schema/index.ts';
+import { currencies, referralStatusHistory, referrals } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
+import { currentReward, holdReward } from '../../platform/money/rewards.ts';
 import { createNotification } from '../../platform/notifications.ts';
-import { nextHireCycle, openReward } from './hire-rewards.ts';
+import { nextHireCycle } from './hire-rewards.ts';
 import { uniqueViolation } from '../../db/database-errors.ts';
 import { candidateCv, lockApplication, statusById } from './lock.ts';
 import { applicationById } from './queries.ts';
@@ -35,10 +33,12 @@ export async function pointsFor(db: Queryable, amountMinor: number, currency: st
 
 /**
  * Moves an application to another candidate status, in one transaction with its history row and
- * audit row. Moving to hire needs `confirmHire`; the confirmation credits the referrer the job's
- * reward in the same transaction. The application row is locked, so two confirmations queue and
- * the second one finds the hire done (409); the ledger's one-reward-per-hire-cycle index backs it
- * up. After staff reverse a hire, the application may be hired again: a new cycle, a new credit.
+ * audit row. Moving to hire needs `confirmHire`; the confirmation holds the job's reward in the
+ * same transaction: owed by the company (an unpaid hire invoice) and pending for the referrer
+ * until the guarantee period ends (docs/decisions/10-rewards.md). The application row is locked,
+ * so two confirmations queue and the second one finds the hire done (409); the rewards' unique
+ * (referral, hire cycle) index backs it up. After staff reverse a hire, the application may be
+ * hired again: a new cycle, a new reward.
  */
 export async function moveApplication(
   db: Database,
@@ -104,38 +104,34 @@ export async function moveApplication(
         request,
       );
 
-      let credited: MoveApplicationResponse['credited'] = null;
+      let reward: MoveApplicationResponse['reward'] = null;
       if (isHire) {
-        // A reversed hire may be confirmed again; a reward that stands may not be paid twice.
-        if (await openReward(tx, referral.id))
+        // A reversed hire may be confirmed again; a reward that stands may not be held twice.
+        if (await currentReward(tx, referral.id))
           throw conflict('The reward of this application was already credited once');
         const candidateName = `${candidate.firstname} ${candidate.lastname}`;
         if (job.rewardMinor > 0) {
-          const points = await pointsFor(tx, job.rewardMinor, job.rewardCurrency);
-          const [entry] = await tx
-            .insert(pointsLedger)
-            .values({
-              userId: referral.referrerUserId,
-              kind: 'reward',
-              points,
-              amountMinor: job.rewardMinor,
-              currency: job.rewardCurrency,
-              referralId: referral.id,
-              hireCycle: await nextHireCycle(tx, referral.id),
-              note: `Reward for the hire of ${candidateName} as ${job.title}`,
-              createdByUserId: auth.userId,
-              createdAt: now,
-            })
-            .returning();
-          credited = { points, amountMinor: job.rewardMinor, currency: job.rewardCurrency };
+          const held = await holdReward(tx, {
+            referralId: referral.id,
+            hireCycle: await nextHireCycle(tx, referral.id),
+            recruiterUserId: referral.referrerUserId,
+            job,
+            at: now,
+          });
+          reward = {
+            points: await pointsFor(tx, held.amountMinor, held.currency),
+            amountMinor: held.amountMinor,
+            currency: held.currency,
+            guaranteeEndsAt: held.guaranteeEndsAt.toISOString(),
+          };
           await audit(
             tx,
             {
               actorUserId: auth.userId,
               action: 'application.hire',
-              entity: 'points_ledger',
-              entityId: entry?.id ?? null,
-              data: { referral: referral.publicId, job: job.publicId, ...credited },
+              entity: 'reward',
+              entityId: held.publicId,
+              data: { referral: referral.publicId, job: job.publicId, ...reward },
             },
             request,
           );
@@ -144,19 +140,21 @@ export async function moveApplication(
         await createNotification(tx, {
           userId: referral.referrerUserId,
           type: 'task',
-          title: credited
-            ? `Hire confirmed: you earned ${credited.points} points`
+          title: reward
+            ? `Hire confirmed: a reward of ${formatMoney(reward.amountMinor, reward.currency)} is pending`
             : 'Hire confirmed',
-          details: `${candidateName} was hired as ${job.title} (${job.referenceCode}).`,
+          details: reward
+            ? `${candidateName} was hired as ${job.title} (${job.referenceCode}). The reward becomes payable after the guarantee period, on ${formatDate(reward.guaranteeEndsAt)} at the earliest, once the company has paid.`
+            : `${candidateName} was hired as ${job.title} (${job.referenceCode}).`,
           link: '/chrs/user-point-history',
           senderUserId: auth.userId,
         });
       }
-      return { application: await applicationById(tx, referral.id), credited };
+      return { application: await applicationById(tx, referral.id), reward };
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (uniqueViolation(error) === 'points_ledger_reward_once_uq')
+    if (uniqueViolation(error) === 'rewards_hire_once_uq')
       throw conflict('This hire has already been confirmed');
     throw error;
   }

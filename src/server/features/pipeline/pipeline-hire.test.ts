@@ -1,20 +1,31 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import {
+  invoices,
   notifications,
   pointsLedger,
   referralStatusHistory,
   referrals,
+  rewards,
 } from '../../db/schema/index.ts';
+import { markInvoicePaid } from '../../platform/money/invoices.ts';
+import { releaseDueRewards } from '../../platform/money/rewards.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
 import { move, setup, STATUS } from './pipeline-test-setup.ts';
 
 useTestApp();
 
+const DAY = 86_400_000;
+
+const rewardsOf = (referralId: number) =>
+  t.db.select().from(rewards).where(eq(rewards.referralId, referralId));
+const ledgerOf = (userId: number) =>
+  t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId));
+
 describe('pipeline: hire', () => {
-  it('needs a confirmation, then credits the referrer once, notifies and shows the hire', async () => {
-    const { member, recruiter, referral, job, cv } = await setup();
+  it('needs a confirmation, then holds the reward once: pending, invoiced, not yet on the ledger', async () => {
+    const { member, recruiter, referral, job, cv, company } = await setup();
     const unconfirmed = await move(referral.publicId, member.headers, {
       statusId: STATUS.hire,
       note: 'Hired!',
@@ -24,35 +35,44 @@ describe('pipeline: hire', () => {
       { path: 'confirmHire', message: 'confirm_hire_required' },
     ]);
 
+    const before = Date.now();
     const confirmed = await move(referral.publicId, member.headers, {
       statusId: STATUS.hire,
       note: 'Hired!',
       confirmHire: true,
     });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().credited).toEqual({
-      points: 2500,
+    const reward = confirmed.json().reward;
+    expect(reward).toMatchObject({ points: 2500, amountMinor: 250_000, currency: 'USD' });
+    // The default guarantee period: 90 days from the confirmation.
+    const ends = new Date(reward.guaranteeEndsAt).getTime();
+    expect(ends - before).toBeGreaterThanOrEqual(90 * DAY - 1000);
+    expect(ends - Date.now()).toBeLessThanOrEqual(90 * DAY);
+
+    const [held] = await rewardsOf(referral.id);
+    expect(held).toMatchObject({
+      status: 'pending',
+      hireCycle: 1,
+      recruiterUserId: recruiter.user.id,
+      companyId: company.id,
       amountMinor: 250_000,
       currency: 'USD',
+      companyPaidAt: null,
     });
-    const ledger = await t.db
+    const [invoice] = await t.db
       .select()
-      .from(pointsLedger)
-      .where(eq(pointsLedger.userId, recruiter.user.id));
-    expect(ledger).toMatchObject([
-      {
-        kind: 'reward',
-        points: 2500,
-        amountMinor: 250_000,
-        currency: 'USD',
-        referralId: referral.id,
-      },
-    ]);
+      .from(invoices)
+      .where(eq(invoices.id, held?.hireInvoiceId ?? 0));
+    expect(invoice).toMatchObject({ kind: 'hire', status: 'unpaid', netMinor: 250_000 });
+    // Nothing is payable before the guarantee ends and the company pays.
+    expect(await ledgerOf(recruiter.user.id)).toEqual([]);
+
     const notes = await t.db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, recruiter.user.id));
-    expect(notes[0]?.title).toContain('2500');
+    expect(notes[0]?.title).toContain('$2,500');
+    expect(notes[0]?.title).toContain('pending');
     const [row] = await t.db.select().from(referrals).where(eq(referrals.id, referral.id));
     expect(row?.hiredAt).toBeInstanceOf(Date);
 
@@ -60,7 +80,7 @@ describe('pipeline: hire', () => {
     expect(jobs.json().items[0]).toMatchObject({ id: job.publicId, hireCount: 1 });
     const points = await t.app.inject({ url: '/api/points/balance', headers: recruiter.headers });
     expect(points.statusCode).toBe(200);
-    expect(JSON.stringify(points.json())).toContain('2500');
+    expect(points.json().balances).toEqual([]);
 
     const again = await move(referral.publicId, member.headers, {
       statusId: STATUS.hire,
@@ -74,10 +94,11 @@ describe('pipeline: hire', () => {
       cvFileId: cv.publicId,
     });
     expect(away.statusCode).toBe(409);
+    expect(await rewardsOf(referral.id)).toHaveLength(1);
   });
 
-  it('credits once when the same hire is confirmed twice at the same time', async () => {
-    const { member, recruiter, referral } = await setup();
+  it('holds one reward and one invoice when the same hire is confirmed three times at once', async () => {
+    const { member, referral } = await setup();
     const payload = { statusId: STATUS.hire, note: 'Hired', confirmHire: true };
     const results = await Promise.all([
       move(referral.publicId, member.headers, payload),
@@ -91,11 +112,12 @@ describe('pipeline: hire', () => {
       code: 'conflict',
       message: 'This hire has already been confirmed',
     });
-    const ledger = await t.db
+    expect(await rewardsOf(referral.id)).toHaveLength(1);
+    const hireInvoices = await t.db
       .select()
-      .from(pointsLedger)
-      .where(eq(pointsLedger.userId, recruiter.user.id));
-    expect(ledger).toHaveLength(1);
+      .from(invoices)
+      .where(and(eq(invoices.referralId, referral.id), eq(invoices.kind, 'hire')));
+    expect(hireInvoices).toHaveLength(1);
     const history = await t.db
       .select()
       .from(referralStatusHistory)
@@ -103,7 +125,7 @@ describe('pipeline: hire', () => {
     expect(history).toHaveLength(1);
   });
 
-  it('lets staff reverse a hire with a reversing row; members and twice are refused', async () => {
+  it('lets staff reverse a hire inside the guarantee: reward cancelled, invoice credited', async () => {
     const { member, recruiter, referral } = await setup();
     await move(referral.publicId, member.headers, {
       statusId: STATUS.interviews,
@@ -138,19 +160,22 @@ describe('pipeline: hire', () => {
       hiredAt: null,
       rewardReversed: true,
     });
-    const ledger = await t.db
-      .select()
-      .from(pointsLedger)
-      .where(eq(pointsLedger.userId, recruiter.user.id));
-    const reward = ledger.find((entry) => entry.kind === 'reward');
-    const reversal = ledger.find((entry) => entry.kind === 'reversal');
-    expect(reward?.points).toBe(2500);
-    expect(reversal).toMatchObject({
+    expect(reversed.json().reversal).toEqual({
       points: -2500,
       amountMinor: -250_000,
-      reversesEntryId: reward?.id,
+      currency: 'USD',
     });
-    expect(ledger.reduce((sum, entry) => sum + entry.points, 0)).toBe(0);
+    const [cancelled] = await rewardsOf(referral.id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'reversed' });
+    const invoiceRows = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.referralId, referral.id));
+    expect(invoiceRows.map((row) => [row.kind, row.status, row.netMinor]).sort()).toEqual([
+      ['credit_note', 'issued', -250_000],
+      ['hire', 'credited', 250_000],
+    ]);
+    expect(await ledgerOf(recruiter.user.id)).toEqual([]);
 
     const twice = await t.app.inject({
       method: 'POST',
@@ -159,5 +184,40 @@ describe('pipeline: hire', () => {
       payload: { note: 'Again' },
     });
     expect(twice.statusCode).toBe(409);
+  });
+
+  it('refuses to reverse a hire whose reward is earned (the guarantee period has ended)', async () => {
+    const { member, recruiter, referral } = await setup();
+    await move(referral.publicId, member.headers, {
+      statusId: STATUS.hire,
+      note: 'Hired',
+      confirmHire: true,
+    });
+    const [held] = await rewardsOf(referral.id);
+    if (!held?.hireInvoiceId) throw new Error('no held reward');
+    const paidAt = new Date(Date.now() - 1000);
+    await t.db
+      .update(rewards)
+      .set({ guaranteeEndsAt: new Date(Date.now() - 2000) })
+      .where(eq(rewards.id, held.id));
+    await t.db.transaction((tx) => markInvoicePaid(tx, held.hireInvoiceId ?? 0, paidAt));
+    await t.db.transaction((tx) => releaseDueRewards(tx));
+    const [earned] = await rewardsOf(referral.id);
+    expect(earned?.status).toBe('earned');
+
+    const admin = await t.loginAs({ roleId: ROLE.admin });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/pipeline/applications/${referral.publicId}/reverse-hire`,
+      headers: admin.headers,
+      payload: { note: 'Too late' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'guarantee_ended' });
+    expect(refused.json().message).toContain('guarantee period');
+    const [still] = await t.db.select().from(referrals).where(eq(referrals.id, referral.id));
+    expect(still?.hiredAt).toBeInstanceOf(Date);
+    const ledger = await ledgerOf(recruiter.user.id);
+    expect(ledger).toMatchObject([{ kind: 'reward', amountMinor: 250_000, rewardId: held.id }]);
   });
 });

@@ -29,12 +29,12 @@ export async function listStatuses(db: Queryable): Promise<CandidateStatus[]> {
 }
 
 const candidateName = sql<string>`${candidates.firstname} || ' ' || ${candidates.lastname}`;
-// The newest reward only: after a reversal and a re-hire the new reward stands.
-const rewardReversed = sql<boolean>`exists (
-  select 1 from points_ledger rev
-  where rev.reverses_entry_id = (
-    select max(reward.id) from points_ledger reward
-    where reward.referral_id = ${referrals.id} and reward.kind = 'reward'))`;
+// The newest reward only: after a reversal and a re-hire the new reward stands. A cancelled
+// reward was reversed by staff or lost to a failed guarantee.
+const rewardReversed = sql<boolean>`coalesce((
+  select reward.status = 'cancelled' from rewards reward
+  where reward.referral_id = ${referrals.id}
+  order by reward.hire_cycle desc limit 1), false)`;
 
 const applicationColumns = {
   id: referrals.publicId,

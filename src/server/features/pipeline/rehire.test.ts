@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
-import { pointsLedger } from '../../db/schema/index.ts';
+import { invoices, pointsLedger, rewards } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { uniqueViolation } from '../../db/database-errors.ts';
 import { createJob } from '#server/test/factories/job.ts';
@@ -46,73 +46,81 @@ async function setup() {
       headers: admin.headers,
       payload: { note: 'Left in week one' },
     });
-  const ledger = () =>
+  const rewardRows = () =>
     t.db
       .select()
-      .from(pointsLedger)
-      .where(eq(pointsLedger.userId, recruiter.user.id))
-      .orderBy(asc(pointsLedger.id));
-  return { referral, hire, reverse, ledger };
+      .from(rewards)
+      .where(eq(rewards.referralId, referral.id))
+      .orderBy(asc(rewards.hireCycle));
+  return { recruiter, referral, hire, reverse, rewardRows };
 }
 
 describe('pipeline: a reversed hire may be hired again', () => {
-  it('credits, debits, credits again once; the board shows the new reward standing', async () => {
-    const { hire, reverse, ledger } = await setup();
+  it('holds, cancels, holds again once; the board shows the new reward standing', async () => {
+    const { recruiter, hire, reverse, rewardRows } = await setup();
     expect((await hire()).statusCode).toBe(200);
     expect((await reverse()).statusCode).toBe(200);
 
     const again = await hire();
     expect(again.statusCode).toBe(200);
-    expect(again.json().credited).toEqual({ points: 2500, amountMinor: 250_000, currency: 'USD' });
+    expect(again.json().reward).toMatchObject({
+      points: 2500,
+      amountMinor: 250_000,
+      currency: 'USD',
+    });
     expect(again.json().application).toMatchObject({ statusId: HIRE, rewardReversed: false });
     expect((await hire()).statusCode).toBe(409);
 
-    const rows = await ledger();
-    expect(rows.map((row) => [row.kind, row.points, row.hireCycle])).toEqual([
-      ['reward', 2500, 1],
-      ['reversal', -2500, 1],
-      ['reward', 2500, 2],
+    const rows = await rewardRows();
+    expect(rows.map((row) => [row.hireCycle, row.status, row.cancelReason])).toEqual([
+      [1, 'cancelled', 'reversed'],
+      [2, 'pending', null],
     ]);
-    expect(rows[1]?.reversesEntryId).toBe(rows[0]?.id);
-    expect(rows.reduce((sum, row) => sum + row.points, 0)).toBe(2500);
+    // Each cycle has its own hire invoice; only the first one is credited.
+    const hireInvoices = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.kind, 'hire'))
+      .orderBy(asc(invoices.id));
+    const mine = hireInvoices.filter((row) => rows.some((r) => r.hireInvoiceId === row.id));
+    expect(mine.map((row) => row.status)).toEqual(['credited', 'unpaid']);
 
-    // The second hire can be reversed in its turn: the reversal points at the second reward.
+    // The second hire can be reversed in its turn: the second reward is cancelled.
     const second = await reverse();
     expect(second.statusCode).toBe(200);
     expect(second.json().reversal.points).toBe(-2500);
-    const after = await ledger();
-    expect(after[3]).toMatchObject({ kind: 'reversal', reversesEntryId: after[2]?.id });
-    expect(after.reduce((sum, row) => sum + row.points, 0)).toBe(0);
+    expect((await rewardRows()).map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
+    const ledger = await t.db
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, recruiter.user.id));
+    expect(ledger).toEqual([]);
   });
 
-  it('credits the re-hire exactly once when it is confirmed twice at the same time', async () => {
-    const { hire, reverse, ledger } = await setup();
+  it('holds the re-hire exactly once when it is confirmed twice at the same time', async () => {
+    const { hire, reverse, rewardRows } = await setup();
     await hire();
     await reverse();
     const results = await Promise.all([hire(), hire()]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
-    const rewards = (await ledger()).filter((row) => row.kind === 'reward');
-    expect(rewards.map((row) => row.hireCycle)).toEqual([1, 2]);
+    expect((await rewardRows()).map((row) => row.hireCycle)).toEqual([1, 2]);
   });
 
-  it('the ledger itself refuses a second reward for the same hire cycle', async () => {
-    const { referral, hire } = await setup();
+  it('the database itself refuses a second reward for the same hire cycle', async () => {
+    const { hire, rewardRows } = await setup();
     await hire();
-    const [reward] = await t.db
-      .select()
-      .from(pointsLedger)
-      .where(eq(pointsLedger.referralId, referral.id));
+    const [reward] = await rewardRows();
     if (!reward) throw new Error('no reward');
-    const { id: _id, createdAt: _createdAt, ...copy } = reward;
+    const { id: _id, publicId: _publicId, createdAt: _createdAt, ...copy } = reward;
     const duplicate = await t.db
-      .insert(pointsLedger)
+      .insert(rewards)
       .values(copy)
       .then(
         () => null,
         (error: unknown) => uniqueViolation(error),
       );
-    expect(duplicate).toBe('points_ledger_reward_once_uq');
-    // The next cycle is its own once-only credit.
-    await t.db.insert(pointsLedger).values({ ...copy, hireCycle: 2 });
+    expect(duplicate).toBe('rewards_hire_once_uq');
+    // The next cycle is its own once-only reward.
+    await t.db.insert(rewards).values({ ...copy, hireCycle: 2 });
   });
 });

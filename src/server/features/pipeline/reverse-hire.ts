@@ -1,26 +1,29 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import {
-  candidateStatuses,
-  pointsLedger,
-  referralStatusHistory,
-  referrals,
-} from '../../db/schema/index.ts';
+import { candidateStatuses, referralStatusHistory, referrals } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { publishEvent } from '../../platform/events/event-hub.ts';
+import { cancelReward, currentReward } from '../../platform/money/rewards.ts';
 import { createNotification } from '../../platform/notifications.ts';
-import { openReward } from './hire-rewards.ts';
-import { uniqueViolation } from '../../db/database-errors.ts';
 import { lockApplication, statusById } from './lock.ts';
-import { HIRE_CODE } from './move-application.ts';
+import { HIRE_CODE, pointsFor } from './move-application.ts';
 import { applicationById } from './queries.ts';
 
+/** The reward of the hire is earned: the guarantee period is over and the company has paid. */
+export const guaranteeEnded = () =>
+  new AppError(
+    409,
+    'guarantee_ended',
+    'The guarantee period of this hire has ended and its reward is earned: the hire can no longer be reversed',
+  );
+
 /**
- * Staff undo a confirmed hire: a `reversal` ledger row pointing at the reward (never an edit of
- * it), the application back to the stage it had before the hire, history and audit rows.
+ * Staff undo a confirmed hire inside its guarantee period: the pending reward is cancelled and its
+ * hire invoice credited (a credit note), the application goes back to the stage it had before the
+ * hire, with history and audit rows. An earned reward is never taken back (409 guarantee_ended):
+ * the recruiter may already have been paid it.
  */
 export async function reverseHire(
   db: Database,
@@ -29,97 +32,81 @@ export async function reverseHire(
   note: string,
   request?: FastifyRequest,
 ) {
-  try {
-    return await db.transaction(async (tx) => {
-      const { referral, job } = await lockApplication(tx, auth, applicationPublicId);
-      if (referral.hiredAt === null) throw conflict('This application is not hired');
-      const reward = await openReward(tx, referral.id);
-      const [hireStep] = await tx
-        .select({ fromStatusId: referralStatusHistory.fromStatusId })
-        .from(referralStatusHistory)
-        .innerJoin(candidateStatuses, eq(candidateStatuses.id, referralStatusHistory.toStatusId))
-        .where(
-          and(
-            eq(referralStatusHistory.referralId, referral.id),
-            eq(candidateStatuses.code, HIRE_CODE),
-          ),
-        )
-        .orderBy(desc(referralStatusHistory.changedAt), desc(referralStatusHistory.id))
-        .limit(1);
-      const back = await statusById(tx, hireStep?.fromStatusId ?? referral.statusId);
-      const now = new Date();
-      let reversal = { points: 0, amountMinor: 0, currency: job.rewardCurrency };
-      if (reward) {
-        const [entry] = await tx
-          .insert(pointsLedger)
-          .values({
-            userId: reward.userId,
-            kind: 'reversal',
-            points: -reward.points,
-            amountMinor: -reward.amountMinor,
-            currency: reward.currency,
-            referralId: referral.id,
-            reversesEntryId: reward.id,
-            note,
-            createdByUserId: auth.userId,
-            createdAt: now,
-          })
-          .returning();
-        reversal = {
-          points: -reward.points,
-          amountMinor: -reward.amountMinor,
-          currency: reward.currency,
-        };
-        await publishEvent(tx, { userId: reward.userId, type: 'points' });
-        await audit(
-          tx,
-          {
-            actorUserId: auth.userId,
-            action: 'application.hire_reversed',
-            entity: 'points_ledger',
-            entityId: entry?.id ?? null,
-            data: { referral: referral.publicId, reverses: reward.id, ...reversal },
-          },
-          request,
-        );
-      }
-      await tx
-        .update(referrals)
-        .set({ statusId: back.id, hiredAt: null, updatedAt: now })
-        .where(eq(referrals.id, referral.id));
-      await tx.insert(referralStatusHistory).values({
-        referralId: referral.id,
-        fromStatusId: referral.statusId,
-        toStatusId: back.id,
-        note: `Hire reversed: ${note}`,
-        changedByUserId: auth.userId,
-        changedAt: now,
-      });
+  return db.transaction(async (tx) => {
+    const { referral, job } = await lockApplication(tx, auth, applicationPublicId);
+    if (referral.hiredAt === null) throw conflict('This application is not hired');
+    const reward = await currentReward(tx, referral.id);
+    if (reward?.status === 'earned') throw guaranteeEnded();
+    const [hireStep] = await tx
+      .select({ fromStatusId: referralStatusHistory.fromStatusId })
+      .from(referralStatusHistory)
+      .innerJoin(candidateStatuses, eq(candidateStatuses.id, referralStatusHistory.toStatusId))
+      .where(
+        and(
+          eq(referralStatusHistory.referralId, referral.id),
+          eq(candidateStatuses.code, HIRE_CODE),
+        ),
+      )
+      .orderBy(desc(referralStatusHistory.changedAt), desc(referralStatusHistory.id))
+      .limit(1);
+    const back = await statusById(tx, hireStep?.fromStatusId ?? referral.statusId);
+    const now = new Date();
+    let reversal = { points: 0, amountMinor: 0, currency: job.rewardCurrency };
+    if (reward) {
+      const cancelled = await cancelReward(tx, reward.id, 'reversed', now);
+      if (!cancelled) throw conflict('This hire has already been reversed');
+      reversal = {
+        points: -(await pointsFor(tx, reward.amountMinor, reward.currency)),
+        amountMinor: -reward.amountMinor,
+        currency: reward.currency,
+      };
       await audit(
         tx,
         {
           actorUserId: auth.userId,
-          action: 'application.move',
-          entity: 'referral',
-          entityId: referral.publicId,
-          data: { from: referral.statusId, to: back.id, reversal: true },
+          action: 'application.hire_reversed',
+          entity: 'reward',
+          entityId: reward.publicId,
+          data: {
+            referral: referral.publicId,
+            creditNote: cancelled.creditNote?.number ?? null,
+            ...reversal,
+          },
         },
         request,
       );
-      await createNotification(tx, {
-        userId: referral.referrerUserId,
-        type: 'reminder',
-        title: 'A hire was reversed',
-        details: `The hire for ${job.title} (${job.referenceCode}) was reversed: ${note}`,
-        link: '/chrs/user-point-history',
-        senderUserId: auth.userId,
-      });
-      return { application: await applicationById(tx, referral.id), reversal };
+    }
+    await tx
+      .update(referrals)
+      .set({ statusId: back.id, hiredAt: null, updatedAt: now })
+      .where(eq(referrals.id, referral.id));
+    await tx.insert(referralStatusHistory).values({
+      referralId: referral.id,
+      fromStatusId: referral.statusId,
+      toStatusId: back.id,
+      note: `Hire reversed: ${note}`,
+      changedByUserId: auth.userId,
+      changedAt: now,
     });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (uniqueViolation(error) === 'points_ledger_reversal_once_uq')
-      throw conflict('This hire has already been reversed');
-    throw error;
-  }
+    await audit(
+      tx,
+      {
+        actorUserId: auth.userId,
+        action: 'application.move',
+        entity: 'referral',
+        entityId: referral.publicId,
+        data: { from: referral.statusId, to: back.id, reversal: true },
+      },
+      request,
+    );
+    await createNotification(tx, {
+      userId: referral.referrerUserId,
+      type: 'reminder',
+      title: 'A hire was reversed',
+      details: `The hire for ${job.title} (${job.referenceCode}) was reversed: ${note}`,
+      link: '/chrs/user-point-history',
+      senderUserId: auth.userId,
+    });
+    return { application: await applicationById(tx, referral.id), reversal };
+  });
 }

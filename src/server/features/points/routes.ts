@@ -5,16 +5,18 @@ import {
   pointHistoryQuerySchema,
   pointHistoryResponseSchema,
   pointsBalanceResponseSchema,
+  rewardSummaryResponseSchema,
 } from '#shared/schemas/points.ts';
 import type { AppContext } from '../../app-context.ts';
 import { authenticated, requireRole } from '../../platform/auth/guards.ts';
-import { pointsBalance } from '../../platform/points-balance.ts';
+import { pointsBalances } from '../../platform/points-balance.ts';
+import { rewardSummary } from './reward-summary.ts';
 import { pointHistory } from './service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const meta = { tags: ['points'], security: [{ bearer: [] }] };
 
-/** Points belong to recruiters (role 2) only; each reads their own ledger. */
+/** Points belong to recruiters (role 2) only; each reads their own ledger and rewards. */
 export async function pointsRoutes(app: AppContext['app'], ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -26,7 +28,19 @@ export async function pointsRoutes(app: AppContext['app'], ctx: AppContext) {
     },
     async (request) => {
       const auth = await requireRole(request, ROLE.recruiter);
-      return { points: await pointsBalance(ctx.db, auth.userId) };
+      return { balances: await pointsBalances(ctx.db, auth.userId) };
+    },
+  );
+
+  r.get(
+    '/api/points/summary',
+    {
+      onRequest: authenticated,
+      schema: { ...meta, response: { 200: rewardSummaryResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const auth = await requireRole(request, ROLE.recruiter);
+      return rewardSummary(ctx.db, auth.userId);
     },
   );
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { pointHistoryQuerySchema } from '#shared/schemas/points.ts';
 import type { Queryable } from '../../db/client.ts';
 import { candidates, jobs, pointsLedger, referrals } from '../../db/schema/index.ts';
-import { pointsBalance } from '../../platform/points-balance.ts';
+import { pointsBalances } from '../../platform/points-balance.ts';
 
 export async function pointHistory(
   db: Queryable,
@@ -13,6 +13,7 @@ export async function pointHistory(
 ): Promise<PointHistoryResponse> {
   const filters: SQL[] = [eq(pointsLedger.userId, userId)];
   if (query.kind) filters.push(eq(pointsLedger.kind, query.kind));
+  if (query.currency) filters.push(eq(pointsLedger.currency, query.currency));
   if (query.from) filters.push(gte(pointsLedger.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) {
     const end = new Date(`${query.to}T00:00:00Z`);
@@ -51,6 +52,6 @@ export async function pointHistory(
       createdAt: row.entry.createdAt.toISOString(),
     })),
     total: total?.value ?? 0,
-    balance: await pointsBalance(db, userId),
+    balances: await pointsBalances(db, userId),
   };
 }

@@ -29,7 +29,7 @@ describe('profile', () => {
     const me = await t.loginAs({ roleId: ROLE.recruiter });
     const before = await t.app.inject({ url: '/api/profile', headers: me.headers });
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toMatchObject({ id: me.user.publicId, points: 0, roleId: 2 });
+    expect(before.json()).toMatchObject({ id: me.user.publicId, balances: [], roleId: 2 });
     expect(before.json().warnings).toEqual(['general_check2', 'general_check3', 'billing_check1']);
 
     const { countryId, cityId } = await someCity(t.db);

@@ -11,8 +11,9 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { cities, countries, files, genders, roles, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { pointsBalance } from '../../platform/points-balance.ts';
-import { companyOf, computeWarnings } from './warnings.ts';
+import { pointsBalances } from '../../platform/points-balance.ts';
+import { companyOf } from '../../platform/company-access.ts';
+import { computeWarnings } from './warnings.ts';
 
 const pictureUrl = (publicId: string | null) => (publicId ? `/api/files/${publicId}` : null);
 
@@ -46,7 +47,7 @@ export async function getProfile(db: Queryable, userId: number): Promise<Profile
     publicProfileFields: user.publicProfileFields.filter((field): field is PublicProfileField =>
       ['email', 'mobile', 'linkedinPage', 'title', 'location'].includes(field),
     ),
-    points: user.roleId === ROLE.recruiter ? await pointsBalance(db, userId) : 0,
+    balances: user.roleId === ROLE.recruiter ? await pointsBalances(db, userId) : [],
     warnings: await computeWarnings(db, userId),
   };
 }

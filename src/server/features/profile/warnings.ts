@@ -1,20 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { WarningCode } from '#shared/schemas/profile.ts';
 import type { Queryable } from '../../db/client.ts';
-import { billingProfiles, companies, companyMembers, users } from '../../db/schema/index.ts';
+import { billingProfiles, users } from '../../db/schema/index.ts';
+import { companyOf } from '../../platform/company-access.ts';
 import { readPreferences } from './preferences.ts';
-
-/** The caller's company (company members only). */
-export async function companyOf(db: Queryable, userId: number) {
-  const [row] = await db
-    .select({ company: companies })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(eq(companyMembers.userId, userId), isNull(companyMembers.removedAt)))
-    .limit(1);
-  return row?.company ?? null;
-}
 
 async function billingComplete(db: Queryable, owner: { userId: number } | { companyId: number }) {
   const [row] = await db

@@ -13,9 +13,10 @@ import {
   referralStatusHistory,
   referrals,
 } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { memberCompanyIds } from '../../platform/company-access.ts';
 import type { CandidateRow } from './candidate-queries.ts';
 import type { ReceivedUpload } from '../../platform/files/receive-upload.ts';
 import {
@@ -52,6 +53,7 @@ export const MESSAGES = {
   alreadyReferred: 'This candidate has already been referred to this job.',
   alreadyApplied: 'You have already applied to this job',
   nameMissing: 'Candidate name or surname not found. Please check the information.',
+  ownCompany: 'You cannot refer or apply to a job of your own company',
 } as const;
 
 /** How the candidate record of a submission comes about, decided before the transaction. */
@@ -120,6 +122,9 @@ export async function submit(
     if (previous) return previous;
   }
   const job = await loadOpenJob(deps, submission.jobPublicId);
+  // A company's own people cannot earn its rewards, nor apply to its jobs as outsiders.
+  if ((await memberCompanyIds(deps.db, auth.userId)).includes(job.companyId))
+    throw new AppError(403, 'own_company_job', MESSAGES.ownCompany);
   const person = personOf(submission.candidate);
   if (!person.firstname.trim() || !person.lastname.trim())
     return { status: -2, message: MESSAGES.nameMissing };

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AdminUser, UserDetail } from '#shared/schemas/user-admin.ts';
 import type { Queryable } from '../../db/client.ts';
+import { pointsBalances } from '../../platform/points-balance.ts';
 import {
   candidates,
   cities,
   companies,
   companyMembers,
   countries,
-  pointsLedger,
   referrals,
   users,
 } from '../../db/schema/index.ts';
@@ -97,10 +97,7 @@ export async function userDetail(db: Queryable, userId: number): Promise<UserDet
       .select({ total: count() })
       .from(candidates)
       .where(and(eq(candidates.ownerUserId, userId), isNull(candidates.archivedAt))),
-    db
-      .select({ balance: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::bigint` })
-      .from(pointsLedger)
-      .where(eq(pointsLedger.userId, userId)),
+    pointsBalances(db, userId),
   ]);
   const { countryName, cityName, mobile, linkedinPage, title, language, ...base } = row;
   return {
@@ -115,6 +112,6 @@ export async function userDetail(db: Queryable, userId: number): Promise<UserDet
     referralCount: referralTotals[0]?.referrals ?? 0,
     hireCount: Number(referralTotals[0]?.hires ?? 0),
     candidateCount: candidateTotals[0]?.total ?? 0,
-    pointBalance: Number(points[0]?.balance ?? 0),
+    balances: points,
   };
 }

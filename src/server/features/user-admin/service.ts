@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { issueCode } from '../accounts/one-time-codes.ts';
+import { issueCode } from '../../platform/one-time-codes/one-time-codes.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.ts';
 import { adminUserOf, findUser } from './queries.ts';

@@ -169,7 +169,7 @@ describe('GET /api/admin/users/:id', () => {
       referralCount: 1,
       hireCount: 0,
       candidateCount: 1,
-      pointBalance: 40,
+      balances: [{ currency: 'USD', amountMinor: 4000, points: 40 }],
       companies: [],
     });
 

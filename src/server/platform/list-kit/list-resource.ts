@@ -77,8 +77,11 @@ export type ListResource<Q extends ListQuery, Scope, Row, Item> = {
   where: (query: Q, scope: Scope) => SQL | undefined;
   /** The sort keys and their SQL; a key not listed here never reaches ORDER BY. */
   sorts: (query: Q) => Readonly<Record<string, AnyColumn | SQL>>;
-  /** The tie-break that keeps pages from overlapping: the id column and its direction. */
-  tieBreak: { column: AnyColumn; order: 'asc' | 'desc' | 'same' };
+  /**
+   * The tie-break that keeps pages from overlapping: the id column (or, for a grouped list, an
+   * expression unique per row) and its direction.
+   */
+  tieBreak: { column: AnyColumn | SQL; order: 'asc' | 'desc' | 'same' };
   toItem: (row: Row, query: Q) => Item;
   csv?: ListCsv<Q, Scope, Item>;
 };

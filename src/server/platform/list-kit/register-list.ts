@@ -23,8 +23,11 @@ const statusErrors = {
 };
 const hiddenErrors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
-/** The guard of a list: 401/403 after the caller is known, or one 404 for every outsider. */
-function guardOf(
+/**
+ * The guard of a list: 401/403 after the caller is known, or one 404 for every outsider. A route
+ * beside the list (its detail) takes the same guard, so the list's rule is kept in one place.
+ */
+export function listGuard(
   db: Queryable,
   rights: ListResource<ListQuery, unknown, unknown, unknown>['rights'],
 ) {
@@ -54,7 +57,7 @@ export function registerList<Q extends ListQuery, Scope, Row, Item>(
   db: Queryable,
   resource: ListResource<Q, Scope, Row, Item>,
 ) {
-  const guard = guardOf(db, resource.rights);
+  const guard = listGuard(db, resource.rights);
   const meta = { tags: resource.tags, security: [{ bearer: [] }] };
   const params = resource.schemas.params ? { params: resource.schemas.params } : {};
   const callerOf = async (request: FastifyRequest): Promise<ListCaller> => ({

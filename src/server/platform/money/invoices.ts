@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { companies, invoices, rewards } from '../../db/schema/index.ts';
 import { nextDocumentNumber } from './document-number.ts';
-import { releaseDueRewards } from './rewards.ts';
-import { billingSnapshot, vatFor } from './vat.ts';
+import { releaseDueRewards } from './reward-release.ts';
+import { billingSnapshot, vatFor, type Vat } from './vat.ts';
 
 export type NewInvoice = {
   kind: 'job_posting' | 'plan' | 'hire';
@@ -16,6 +16,8 @@ export type NewInvoice = {
   /** Posting fees and plans are paid before they are invoiced; a hire invoice starts unpaid. */
   paid: boolean;
   at?: Date;
+  /** The VAT the buyer was charged at checkout, kept even if the billing profile changed since. */
+  vat?: Vat;
 };
 
 /** The net, VAT and total a company would be invoiced for a net amount (checkout shows it). */
@@ -33,7 +35,10 @@ export async function invoiceAmounts(db: Queryable, companyId: number, netMinor:
 /** Issues an invoice with the next gapless number; call it inside the paying transaction. */
 export async function issueInvoice(tx: Queryable, input: NewInvoice) {
   const at = input.at ?? new Date();
-  const { billing, vat, totalMinor } = await invoiceAmounts(tx, input.companyId, input.netMinor);
+  const amounts = await invoiceAmounts(tx, input.companyId, input.netMinor);
+  const { billing } = amounts;
+  const vat = input.vat ?? amounts.vat;
+  const totalMinor = input.netMinor + vat.vatMinor;
   const [invoice] = await tx
     .insert(invoices)
     .values({

@@ -37,6 +37,34 @@ export async function vatFor(
   return { rateBp, vatMinor: vatOf(netMinor, rateBp), reverseCharge: false };
 }
 
+type ProfileRow = typeof billingProfiles.$inferSelect;
+
+/** A stored profile as invoices and payout statements keep it (pure: the bulk readers use it too). */
+export function snapshotOf(
+  profile: ProfileRow | null | undefined,
+  place: { country: string | null; city: string | null },
+  fallbackName: string,
+): { snapshot: BillingSnapshot; complete: boolean } {
+  const snapshot: BillingSnapshot = {
+    name: profile?.billingName || fallbackName,
+    email: profile?.billingEmail ?? null,
+    address: profile?.billingAddress ?? null,
+    postCode: profile?.billingPostCode ?? null,
+    city: place.city,
+    country: place.country,
+    taxNumber: profile?.taxNumber ?? null,
+    isVatRegistered: profile?.isVatRegistered ?? false,
+  };
+  const complete = Boolean(
+    profile?.billingName &&
+    profile.billingEmail &&
+    profile.billingAddress &&
+    profile.billingCountryId &&
+    profile.billingCityId,
+  );
+  return { snapshot, complete };
+}
+
 /** A billing profile (company or personal) as invoices keep it, with the country's id. */
 export async function billingSnapshot(
   db: Queryable,
@@ -53,23 +81,10 @@ export async function billingSnapshot(
         ? eq(billingProfiles.companyId, owner.companyId)
         : eq(billingProfiles.userId, owner.userId),
     );
-  const profile = row?.profile;
-  const snapshot: BillingSnapshot = {
-    name: profile?.billingName || fallbackName,
-    email: profile?.billingEmail ?? null,
-    address: profile?.billingAddress ?? null,
-    postCode: profile?.billingPostCode ?? null,
-    city: row?.city ?? null,
-    country: row?.country ?? null,
-    taxNumber: profile?.taxNumber ?? null,
-    isVatRegistered: profile?.isVatRegistered ?? false,
-  };
-  const complete = Boolean(
-    profile?.billingName &&
-    profile.billingEmail &&
-    profile.billingAddress &&
-    profile.billingCountryId &&
-    profile.billingCityId,
+  const { snapshot, complete } = snapshotOf(
+    row?.profile,
+    { country: row?.country ?? null, city: row?.city ?? null },
+    fallbackName,
   );
-  return { snapshot, countryId: profile?.billingCountryId ?? null, complete };
+  return { snapshot, countryId: row?.profile.billingCountryId ?? null, complete };
 }

@@ -5,7 +5,7 @@ import { pathFor } from '#shared/routes.ts';
 import { useCompanyInvitation } from '../api/company-invitation.ts';
 import { AccountFrame } from './account-frame.tsx';
 import { InvitedSignUpForm } from './invited-sign-up-form.tsx';
-import { Notice } from './notice.tsx';
+import { Notice } from '#client/components/notice/notice.tsx';
 import { WithSignUpOptions } from './options-loader.tsx';
 
 /** The company sign-up page's content for `?invite=<token>`: join the inviting company. */

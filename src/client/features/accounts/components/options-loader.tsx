@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignUpOptions } from '#shared/schemas/accounts.ts';
 import { useSignUpOptions } from '../api/sign-up-options.ts';
-import { Notice } from './notice.tsx';
+import { Notice } from '#client/components/notice/notice.tsx';
 
 /** Loads the sign-up options, with loading and error (retry) states, then renders the form. */
 export function WithSignUpOptions({

@@ -6,7 +6,7 @@ import type { SignUpOptions } from '#shared/schemas/accounts.ts';
 import { getBotCheckToken } from '#client/components/bot-check/get-bot-check-token.ts';
 import { BotCheckError } from '../api/bot-check-error.ts';
 import { MarketingFields } from './marketing-fields.tsx';
-import { Notice } from './notice.tsx';
+import { Notice } from '#client/components/notice/notice.tsx';
 import { TermsField } from './terms-field.tsx';
 import { TextField } from './text-field.tsx';
 

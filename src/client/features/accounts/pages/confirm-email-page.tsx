@@ -12,7 +12,7 @@ import { errorMessage } from '#client/api/error-message.ts';
 import { useSendConfirmationCode, useVerifyEmail } from '../api/email-confirmation.ts';
 import { AccountFrame } from '../components/account-frame.tsx';
 import { CODE_LENGTH, CodeBoxes } from '../components/code-boxes.tsx';
-import { Notice } from '../components/notice.tsx';
+import { Notice } from '#client/components/notice/notice.tsx';
 import { TextField } from '../components/text-field.tsx';
 import { EMAIL_CONFIRMED_FLAG } from '../confirmation-token.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';

@@ -7,7 +7,7 @@ import type { GetStartedCardKey } from '#shared/schemas/accounts.ts';
 import { pathFor } from '#shared/routes.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useGetStarted } from '../api/get-started.ts';
-import { Notice } from '../components/notice.tsx';
+import { Notice } from '#client/components/notice/notice.tsx';
 import '../accounts.css';
 
 const TARGETS: Record<GetStartedCardKey, string> = {

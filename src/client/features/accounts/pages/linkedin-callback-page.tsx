@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_AFTER_LOGIN, pathFor } from '#shared/routes.ts';
 import { refreshSession } from '#client/session/session-service.ts';
-import { takeSocialRedirect } from '#client/features/auth/social/social-redirect.ts';
+import { takeSocialRedirect } from '#client/components/social-sign-in/social-redirect.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import '../accounts.css';
 

@@ -11,7 +11,7 @@ import { codeSchema, strippedEmailSchema } from '#shared/schemas/accounts.ts';
 import { pathFor } from '#shared/routes.ts';
 import { useResetPassword, useResetRequest, useVerifyResetCode } from '../api/password-reset.ts';
 import { AccountFrame } from '../components/account-frame.tsx';
-import { Notice } from '../components/notice.tsx';
+import { Notice } from '#client/components/notice/notice.tsx';
 import { applySubmitError } from '../components/submit-error.ts';
 import { TextField } from '../components/text-field.tsx';
 

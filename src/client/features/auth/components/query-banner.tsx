@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Notice } from '#client/components/notice/notice.tsx';
 
 const SEVERITIES = ['success', 'info', 'warn', 'error'] as const;
 type Severity = (typeof SEVERITIES)[number];
@@ -31,20 +32,5 @@ export function QueryBanner() {
   const severity: Severity = SEVERITIES.includes(raw as Severity) ? (raw as Severity) : 'info';
   const key = `accounts.banner.${toKey(message)}`;
   const text = /^[\w-]+$/.test(message) && i18n.exists(key) ? t(key) : bannerText(message);
-  return (
-    <div
-      className={`query-banner query-banner--${severity}`}
-      role={severity === 'error' || severity === 'warn' ? 'alert' : 'status'}
-    >
-      <span className="query-banner__text">{text}</span>
-      <button
-        type="button"
-        className="query-banner__close"
-        aria-label={t('accounts.banner.dismiss')}
-        onClick={() => setDismissed(message)}
-      >
-        <span className="pi pi-times" aria-hidden="true" />
-      </button>
-    </div>
-  );
+  return <Notice severity={severity} text={text} onClose={() => setDismissed(message)} />;
 }

@@ -5,11 +5,11 @@ import { Message } from '#client/startup/light/message.tsx';
 import { ProgressBar } from '#client/startup/light/progress-bar.tsx';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { startupErrorText } from '../../../session/startup-error.ts';
-import type { RestorePhase } from '../../../session/use-session-restore.ts';
+import type { SplashPhase } from '#client/hooks/use-splash-phases.ts';
 
 type SessionSplashProps = {
   user: SessionUser | null;
-  phase: Exclude<RestorePhase, 'done'>;
+  phase: Exclude<SplashPhase, 'done'>;
   error: unknown;
   maxedOut: boolean;
   onRetry: () => void;

@@ -5,11 +5,10 @@ import { TIMING } from '#shared/constants/domain.ts';
 import { DEFAULT_AFTER_LOGIN, pathFor } from '#shared/routes.ts';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { safeRedirectTarget } from '#client/session/redirect-target.ts';
-import '../auth-extra.css';
-import { GoogleOneTap } from '../components/google-one-tap.tsx';
+import { GoogleOneTap } from '#client/components/social-sign-in/google-one-tap.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { QueryBanner } from '../components/query-banner.tsx';
-import { SocialButtons } from '../components/social-buttons.tsx';
+import { SocialButtons } from '#client/components/social-sign-in/social-buttons.tsx';
 
 /** /login: after a successful login, the `redirect` query (if safe) or My Dashboard, 100 ms later. */
 export function LoginPage() {

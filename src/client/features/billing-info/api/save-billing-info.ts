@@ -5,8 +5,7 @@ import {
 } from '#shared/schemas/billing-info.ts';
 import { api } from '#client/api/client.ts';
 import { meQueryOptions } from '#client/session/api/get-me.ts';
-import { PROFILE_KEY } from '#client/features/profile/api/get-profile.ts';
-import { WARNINGS_KEY } from '#client/features/profile/api/warnings.ts';
+import { PROFILE_KEY, WARNINGS_KEY } from '#client/api/profile-keys.ts';
 import { billingInfoQueryOptions, type BillingScope } from './get-billing-info.ts';
 
 export function saveBillingInfo(scope: BillingScope, body: BillingInfoInput) {

@@ -17,14 +17,14 @@ import {
   CandidatePersonFields,
   EMPTY_PERSON,
   type PersonValues,
-} from '#client/features/referrals/components/candidate-fields.tsx';
+} from '#client/components/refer-apply/candidate-fields.tsx';
 import {
   AdditionalInfoField,
   FieldLabel,
   FieldMessage,
   serverFieldErrors,
   type FieldErrors,
-} from '#client/features/referrals/components/form-parts.tsx';
+} from '#client/components/refer-apply/form-parts.tsx';
 import { useEducationLevels } from '../api/get-education-levels.ts';
 import { useSaveCandidate } from '../api/save-candidate.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PageContent } from '../api/get-content.ts';
+import type { PageContent } from '#client/api/content/get-content.ts';
 import { RichHtml } from './rich-html.tsx';
 
 const SAFE_URL = /^https:\/\//i;

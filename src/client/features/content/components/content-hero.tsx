@@ -1,7 +1,7 @@
 import { Skeleton } from 'primereact/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageContent } from '../api/get-content.ts';
+import type { PageContent } from '#client/api/content/get-content.ts';
 import { RichHtml } from './rich-html.tsx';
 
 type ContentHeroProps = {

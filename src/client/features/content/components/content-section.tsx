@@ -1,4 +1,4 @@
-import type { PageContent } from '../api/get-content.ts';
+import type { PageContent } from '#client/api/content/get-content.ts';
 import { RichHtml } from './rich-html.tsx';
 
 type ContentSectionProps = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageContent } from '../api/get-content.ts';
+import { usePageContent } from '#client/api/content/get-content.ts';
 import { ContentError } from './content-error.tsx';
 import { ContentHero } from './content-hero.tsx';
 import { RichHtml } from './rich-html.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
-import { usePageContent } from '../api/get-content.ts';
+import { usePageContent } from '#client/api/content/get-content.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 import { ContactInfo } from '../components/contact-info.tsx';
 import { ContentError } from '../components/content-error.tsx';

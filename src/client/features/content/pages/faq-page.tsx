@@ -3,7 +3,7 @@ import { Skeleton } from 'primereact/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
-import { usePageContent } from '../api/get-content.ts';
+import { usePageContent } from '#client/api/content/get-content.ts';
 import { useFaqGroups, useFaqItems } from '../api/get-faq.ts';
 import { ContentError } from '../components/content-error.tsx';
 import { RichHtml } from '../components/rich-html.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { JobSearchForm } from '#client/features/jobs/components/job-search-form.tsx';
+import { JobSearchForm } from '#client/components/jobs/job-search-form.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
-import { usePageContent } from '../api/get-content.ts';
+import { usePageContent } from '#client/api/content/get-content.ts';
 import { ContentError } from '../components/content-error.tsx';
 import { ContentHero } from '../components/content-hero.tsx';
 import { ContentSection } from '../components/content-section.tsx';

@@ -6,8 +6,8 @@ import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { Dashboard, DashboardJob } from '#shared/schemas/dashboard.ts';
-import { JobListCard } from '#client/features/jobs/components/job-list-card.tsx';
 import { useActiveUsers } from '../api/get-active-users.ts';
+import { JobListCard } from './job-list-card.tsx';
 import { ReferralTable } from './referral-table.tsx';
 import { StatTile } from './stat-tile.tsx';
 import { StatusTag } from './status-tag.tsx';
@@ -48,7 +48,13 @@ export function RecruiterDashboard({ data }: { data: Of<'recruiter'> }) {
         <StatTile
           icon="pi pi-star-fill"
           label={t('dashboard.recruiter.points')}
-          value={new Intl.NumberFormat(i18n.language).format(data.points)}
+          value={
+            data.balances.length
+              ? data.balances
+                  .map((b) => formatMoney(b.amountMinor, b.currency, i18n.language))
+                  .join(' · ')
+              : '0'
+          }
         />
       </div>
       <section className="dashboard-section" aria-labelledby="dash-open-jobs">

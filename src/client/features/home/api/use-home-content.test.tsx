@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { usePageContent } from '#client/features/content/api/get-content.ts';
+import { usePageContent } from '#client/api/content/get-content.ts';
 import { mockFetch, requestPath } from '#client/test/fetch-mock.ts';
 import { useHomeContent } from './use-home-content.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isRetryable } from '#client/api/api-error.ts';
-import { contentQueryOptions } from '#client/features/content/api/get-content.ts';
+import { contentQueryOptions } from '#client/api/content/get-content.ts';
 
 /**
  * The home page's content (hero, lower section): the content pages' query, kept longer. Its

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '#shared/schemas/jobs.ts';
-import { JobCard } from '#client/features/jobs/components/job-card.tsx';
-import type { LaunchableJob } from '#client/features/jobs/components/refer-apply-launcher.tsx';
+import type { LaunchableJob } from '#client/components/refer-apply/use-refer-apply.tsx';
 import { useMediaQuery } from '#client/hooks/use-media-query.ts';
 import { CarouselSkeleton } from './carousel-skeleton.tsx';
 import { HorizontalCarousel } from './horizontal-carousel.tsx';
+import { JobCard } from './job-card.tsx';
 
 export const CAROUSEL_AUTOPLAY_MS = 10_000;
 

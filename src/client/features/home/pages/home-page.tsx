@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GoogleOneTap } from '#client/features/auth/components/google-one-tap.tsx';
+import { GoogleOneTap } from '#client/components/social-sign-in/google-one-tap.tsx';
 import { useSession } from '#client/session/use-session.ts';
-import { useSearchJobs } from '#client/features/jobs/api/search-jobs.ts';
-import { JobSearchForm } from '#client/features/jobs/components/job-search-form.tsx';
-import { useReferApply } from '#client/features/jobs/components/refer-apply-launcher.tsx';
+import { useSearchJobs } from '#client/api/jobs/search-jobs.ts';
+import { JobSearchForm } from '#client/components/jobs/job-search-form.tsx';
+import { useReferApply } from '#client/components/refer-apply/use-refer-apply.tsx';
 import { useDeferredAnswer } from '#client/hooks/use-deferred-answer.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useHomeContent } from '../api/use-home-content.ts';

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { savedJobResponseSchema, type JobFormInput } from '#shared/schemas/job-admin.ts';
 import { api } from '#client/api/client.ts';
 import { JOB_ADMIN_KEY } from './get-job-form.ts';
+
+export type SavedJob = z.infer<typeof savedJobResponseSchema>;
 
 export function saveJob(jobId: string | undefined, input: JobFormInput) {
   return jobId

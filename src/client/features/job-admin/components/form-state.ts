@@ -47,8 +47,16 @@ export const EMPTY_FORM: JobFormState = {
   statusId: JOB_STATUS.draft,
 };
 
+/**
+ * A job waiting for its posting fee shows Open, the status its owner chose: saving it again asks
+ * for the payment again (pending payment is set by the server, never picked in the form).
+ */
 export function fromResponse(response: JobFormResponse): JobFormState {
-  return { ...response.values };
+  const { statusId } = response.values;
+  return {
+    ...response.values,
+    statusId: statusId === JOB_STATUS.pendingPayment ? JOB_STATUS.open : statusId,
+  };
 }
 
 export type FieldErrors = Partial<Record<keyof JobFormState, string>>;

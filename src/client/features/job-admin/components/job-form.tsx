@@ -5,7 +5,9 @@ import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CURRENCY_CODES } from '#shared/constants/domain.ts';
+import { pathFor } from '#shared/routes.ts';
 import { EDITABLE_JOB_STATUSES, JOB_FORM_MESSAGES } from '#shared/schemas/job-admin.ts';
 import { ApiError } from '#client/api/api-error.ts';
 import { CountryCitySelect } from '#client/components/country-city-select/country-city-select.tsx';
@@ -13,7 +15,7 @@ import { RichTextField } from '#client/components/rich-text-field/rich-text-fiel
 import { showToast } from '#client/components/toast/toast.ts';
 import { useLookup } from '#client/api/lookups/get-lookup.ts';
 import { useCompanyOptions, useCompanyPeople } from '../api/get-job-form.ts';
-import { useSaveJob } from '../api/save-job.ts';
+import { useSaveJob, type SavedJob } from '../api/save-job.ts';
 import { validate, type FieldErrors, type JobFormState } from './form-state.ts';
 import { rewardAboveMaximumText } from './reward-above-maximum.ts';
 
@@ -24,7 +26,9 @@ type Key = keyof JobFormState;
 export function JobForm(props: {
   jobId?: string;
   initial: JobFormState;
-  onSaved: (saved: { id: string; referenceCode: string }) => void;
+  onSaved: (saved: SavedJob) => void;
+  /** The job waits for its posting fee: a notice and a way to checkout. */
+  awaitingPayment?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -103,7 +107,9 @@ export function JobForm(props: {
       const saved = await save.mutateAsync(result.data);
       showToast({
         severity: 'success',
-        summary: t('jobAdmin.saved', { code: saved.referenceCode }),
+        summary: t(saved.checkoutRequired ? 'jobAdmin.savedPendingPayment' : 'jobAdmin.saved', {
+          code: saved.referenceCode,
+        }),
       });
       props.onSaved(saved);
     } catch (error) {
@@ -135,6 +141,13 @@ export function JobForm(props: {
   const companyItems = companies.data?.items ?? [];
   return (
     <form className="job-form" onSubmit={submit} noValidate>
+      {props.awaitingPayment && props.jobId && (
+        <div className="job-form__notice" role="status">
+          <span className="pi pi-credit-card" aria-hidden="true" />
+          <p>{t('jobAdmin.awaitingPayment')}</p>
+          <Link to={`${pathFor('checkout')}?job=${props.jobId}`}>{t('jobAdmin.payNow')}</Link>
+        </div>
+      )}
       <section className="job-form__section" aria-labelledby={`${id}-basics`}>
         <h2 id={`${id}-basics`}>{t('jobAdmin.sections.basics')}</h2>
         <div className="job-form__grid">

@@ -2,11 +2,15 @@ import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { pathFor } from '#shared/routes.ts';
 import { useJobForm } from '../api/get-job-form.ts';
 import { EMPTY_FORM, fromResponse } from '../components/form-state.ts';
 import { JobForm } from '../components/job-form.tsx';
 import '../job-admin.css';
+
+/** Choosing Open on an unpaid job: checkout for its posting fee. */
+const checkoutPath = (jobId: string) => `${pathFor('checkout')}?job=${jobId}`;
 
 /** /chrs/jobs/create */
 export function JobCreatePage() {
@@ -20,7 +24,13 @@ export function JobCreatePage() {
       </header>
       <JobForm
         initial={EMPTY_FORM}
-        onSaved={(saved) => void navigate(`${pathFor('applications')}?job=${saved.id}`)}
+        onSaved={(saved) =>
+          void navigate(
+            saved.checkoutRequired
+              ? checkoutPath(saved.id)
+              : `${pathFor('applications')}?job=${saved.id}`,
+          )
+        }
       />
     </div>
   );
@@ -29,6 +39,7 @@ export function JobCreatePage() {
 /** /chrs/jobs/edit/:id? (without an id: a pointer to the applications page, where jobs are picked) */
 export function JobEditPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { id } = useParams();
   const job = useJobForm(id);
   return (
@@ -61,7 +72,10 @@ export function JobEditPage() {
           key={job.data.id}
           jobId={job.data.id}
           initial={fromResponse(job.data)}
-          onSaved={() => undefined}
+          awaitingPayment={job.data.values.statusId === JOB_STATUS.pendingPayment}
+          onSaved={(saved) => {
+            if (saved.checkoutRequired) void navigate(checkoutPath(saved.id));
+          }}
         />
       )}
     </div>

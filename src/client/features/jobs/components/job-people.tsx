@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { LIMITS } from '#shared/constants/domain.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { JobPerson } from '#shared/schemas/jobs.ts';
-import { PLACEHOLDER_IMAGE } from './job-logo.tsx';
+import { PLACEHOLDER_IMAGE } from '#client/components/jobs/job-logo.tsx';
 
 // PrimeReact's overlay and dialog load on their first use (or a pointer or focus on the way to
 // it): most visitors open neither, and their modules cost every visit's start otherwise.

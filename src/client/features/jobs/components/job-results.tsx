@@ -6,7 +6,7 @@ import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
 import { preloadableLazy } from '#client/lib/preloadable-lazy.tsx';
 import { JobsEmptyState, type EmptyKind } from './jobs-empty-state.tsx';
 import { JobsMobileList } from './jobs-mobile-list.tsx';
-import type { LaunchableJob } from './refer-apply-launcher.tsx';
+import type { LaunchableJob } from '#client/components/refer-apply/use-refer-apply.tsx';
 import { ResultsSkeleton } from './results-skeleton.tsx';
 
 // PrimeReact's DataTable (about 50 kB gzip) loads beside the first search, not in front of it.

@@ -6,9 +6,9 @@ import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import { JOB_SORT_FIELDS } from '#shared/constants/jobs.ts';
 import type { JobSummary } from '#shared/schemas/jobs.ts';
-import { jobDetailPath } from '../job-path.ts';
-import { JobLogo } from './job-logo.tsx';
-import { ReferApplyButtons } from './refer-apply-buttons.tsx';
+import { jobDetailPath } from '#client/lib/job-path.ts';
+import { JobLogo } from '#client/components/jobs/job-logo.tsx';
+import { ReferApplyButtons } from '#client/components/jobs/refer-apply-buttons.tsx';
 import type { JobsTableProps } from './jobs-table.tsx';
 
 const COLUMN_KEY = {

@@ -5,10 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import type { JobSortField, JobSummary } from '#shared/schemas/jobs.ts';
-import { jobDetailPath } from '../job-path.ts';
-import { JobLogo } from './job-logo.tsx';
-import { ReferApplyButtons } from './refer-apply-buttons.tsx';
-import type { LaunchableJob } from './refer-apply-launcher.tsx';
+import { jobDetailPath } from '#client/lib/job-path.ts';
+import { JobLogo } from '#client/components/jobs/job-logo.tsx';
+import { ReferApplyButtons } from '#client/components/jobs/refer-apply-buttons.tsx';
+import type { LaunchableJob } from '#client/components/refer-apply/use-refer-apply.tsx';
 
 export type JobsTableProps = {
   jobs: JobSummary[];

@@ -19,9 +19,9 @@ import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '#shared/format/money.ts';
 import type { JobSummary } from '#shared/schemas/jobs.ts';
 import { showToast } from '#client/components/toast/toast.ts';
-import { jobDetailPath } from '../job-path.ts';
-import { JobLogo } from './job-logo.tsx';
-import type { LaunchableJob } from './refer-apply-launcher.tsx';
+import { jobDetailPath } from '#client/lib/job-path.ts';
+import { JobLogo } from '#client/components/jobs/job-logo.tsx';
+import type { LaunchableJob } from '#client/components/refer-apply/use-refer-apply.tsx';
 import { VerticalCarousel } from './vertical-carousel.tsx';
 
 // PrimeReact's Menu loads on the first open (or a pointer or focus on the way to it).

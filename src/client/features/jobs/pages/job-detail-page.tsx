@@ -17,13 +17,13 @@ import { useDeferredAnswer } from '#client/hooks/use-deferred-answer.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useJobDetail } from '../api/get-job-detail.ts';
 import { useSimilarJobs } from '../api/get-similar-jobs.ts';
-import { JobLogo } from '../components/job-logo.tsx';
+import { JobLogo } from '#client/components/jobs/job-logo.tsx';
 import { JobRecruiters, JobResponsibles } from '../components/job-people.tsx';
-import { JobStatusBadge } from '../components/job-status-badge.tsx';
-import { ReferApplyButtons } from '../components/refer-apply-buttons.tsx';
-import { useReferApply } from '../components/refer-apply-launcher.tsx';
+import { JobStatusBadge } from '#client/components/jobs/job-status-badge.tsx';
+import { ReferApplyButtons } from '#client/components/jobs/refer-apply-buttons.tsx';
+import { useReferApply } from '#client/components/refer-apply/use-refer-apply.tsx';
 import { SimilarJobs, shareJob } from '../components/similar-jobs.tsx';
-import { parseJobRouteId } from '../job-path.ts';
+import { parseJobRouteId } from '#client/lib/job-path.ts';
 import '../jobs.css';
 import './job-detail-page.css';
 

@@ -8,13 +8,18 @@ import { useSession } from '#client/session/use-session.ts';
 import { useDeferredAnswer } from '#client/hooks/use-deferred-answer.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useMediaQuery } from '#client/hooks/use-media-query.ts';
-import { useSearchJobs } from '../api/search-jobs.ts';
+import { useSearchJobs } from '#client/api/jobs/search-jobs.ts';
 import { JobFilters, NO_FILTERS, type JobFilterValue } from '../components/job-filters.tsx';
-import { JobSearchForm, type JobSearchValue } from '../components/job-search-form.tsx';
+import { JobSearchForm, type JobSearchValue } from '#client/components/jobs/job-search-form.tsx';
 import { JobResults } from '../components/job-results.tsx';
 import { emptyKind } from '../components/jobs-empty-state.tsx';
-import { useReferApply } from '../components/refer-apply-launcher.tsx';
-import { clearSavedSearch, readSavedSearch, saveSearch } from '../saved-search.ts';
+import { useReferApply } from '#client/components/refer-apply/use-refer-apply.tsx';
+import {
+  clearSavedSearch,
+  readSavedSearch,
+  saveSearch,
+} from '#client/components/jobs/saved-search.ts';
+import '../jobs.css';
 
 const EMPTY_SEARCH: JobSearchValue = { countryIds: [], keyword: '' };
 

@@ -1,27 +1,103 @@
 import { Button } from 'primereact/button';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { pathFor } from '#shared/routes.ts';
-import { StatusPage } from '#client/features/system/components/status-page.tsx';
+import { errorMessage } from '#client/api/error-message.ts';
+import { showToast } from '#client/components/toast/toast.ts';
+import { readCache } from '#client/lib/local-cache.ts';
+import { PAYMENT_SESSION_KEY, clearPaymentData, readNewJob } from '#client/lib/payment-storage.ts';
+import { StatusPage } from '#client/components/status-page.tsx';
+import { useConfirmPayment } from '../api/confirm-payment.ts';
+import '../payment-result.css';
 
+/** The spec's failed-payment redirect to the root (authenticated-area 9). */
 export const PAYMENT_FAILED_REDIRECT_MS = 5000;
 
-/** paymentSuccess: "Payment Success", "Thank you for your payment" (the flow comes with payments). */
+/** After a confirmed payment the page stays this long, then goes to My Dashboard. */
+export const PAYMENT_SUCCESS_REDIRECT_MS = 2000;
+
+/** The answer's non-zero statuses, in the reader's language (the server's text otherwise). */
+const STATUS_TEXT: Record<number, string> = {
+  1: 'checkout.result.processing',
+  2: 'checkout.result.notPaid',
+  3: 'checkout.result.refunded',
+};
+
+/**
+ * paymentSuccess: "Payment Success", "Thank you for your payment", and the spec's flow: read the
+ * session id and the stored job data, have the server confirm the payment (never the client's
+ * word), clear the stored data and go to jobOpenings. A non-zero status shows its message.
+ */
 export function PaymentSuccessPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id') ?? readCache(PAYMENT_SESSION_KEY);
+  const confirm = useConfirmPayment();
+  const started = useRef(false);
+  const answer = confirm.data;
+
+  useEffect(() => {
+    if (started.current || typeof sessionId !== 'string' || !sessionId) return;
+    started.current = true;
+    confirm.mutate(sessionId);
+  }, [sessionId, confirm]);
+
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.status !== 0) {
+      showToast({
+        severity: 'warn',
+        summary: t('profile.payment.successTitle'),
+        detail: STATUS_TEXT[answer.status] ? t(STATUS_TEXT[answer.status]!) : answer.message,
+      });
+      return;
+    }
+    clearPaymentData();
+    const timer = setTimeout(
+      () => void navigate(pathFor('jobOpenings'), { replace: true }),
+      PAYMENT_SUCCESS_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [answer, navigate, t]);
+
+  const storedJob = readNewJob();
+  const code = answer?.job?.referenceCode ?? storedJob?.RefCode;
+  let status: string | null = null;
+  if (confirm.isPending) status = t('checkout.result.confirming');
+  else if (answer?.status === 0 && answer.job && code)
+    status = t('checkout.result.jobOpen', { code });
+  else if (answer && answer.status !== 0)
+    status = STATUS_TEXT[answer.status] ? t(STATUS_TEXT[answer.status]!) : answer.message;
+  else if (confirm.isError) status = errorMessage(confirm.error, t, 'checkout.result.checkFailed');
+
   return (
     <StatusPage
       icon="pi-check-circle"
       title={t('profile.payment.successTitle')}
       message={t('profile.payment.successText')}
       actions={
-        <Button
-          type="button"
-          label={t('profile.payment.toDashboard')}
-          onClick={() => void navigate(pathFor('jobOpenings'))}
-        />
+        <>
+          {status && (
+            <p className="payment-result__status" role="status">
+              {status}
+            </p>
+          )}
+          {confirm.isError && typeof sessionId === 'string' && (
+            <Button
+              type="button"
+              label={t('common.tryAgain')}
+              severity="secondary"
+              onClick={() => confirm.mutate(sessionId)}
+            />
+          )}
+          <Button
+            type="button"
+            label={t('profile.payment.toDashboard')}
+            onClick={() => void navigate(pathFor('jobOpenings'))}
+          />
+        </>
       }
     />
   );

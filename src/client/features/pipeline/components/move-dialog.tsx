@@ -6,6 +6,7 @@ import { RadioButton } from 'primereact/radiobutton';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HIDDEN_SELECT } from './hidden-select.ts';
+import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import type { Application, CandidateStatus, PipelineJob } from '#shared/schemas/pipeline.ts';
 import { ApiError } from '#client/api/api-error.ts';
@@ -76,8 +77,15 @@ export function MoveDialog(props: {
       showToast({
         severity: 'success',
         summary: isHire
-          ? result.credited
-            ? t('pipeline.hireDialog.done', { points: result.credited.points })
+          ? result.reward
+            ? t('pipeline.hireDialog.done', {
+                reward: formatMoney(
+                  result.reward.amountMinor,
+                  result.reward.currency,
+                  i18n.language,
+                ),
+                date: formatDate(result.reward.guaranteeEndsAt),
+              })
             : t('pipeline.hireDialog.doneNoReward')
           : t('pipeline.moveDialog.moved', { status: statusName(target, i18n.language) }),
       });

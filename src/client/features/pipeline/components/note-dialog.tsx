@@ -37,7 +37,13 @@ export function NoteDialog(props: {
     } catch (failure) {
       showToast({
         severity: 'error',
-        summary: failure instanceof ApiError ? failure.message : t('pipeline.loadFailed'),
+        summary:
+          failure instanceof ApiError
+            ? // A reversal after the guarantee period has its own translated reason.
+              failure.code === 'guarantee_ended'
+              ? t('errors.guarantee_ended')
+              : failure.message
+            : t('pipeline.loadFailed'),
       });
     } finally {
       setBusy(false);

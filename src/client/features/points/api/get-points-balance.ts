@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pointsBalanceResponseSchema } from '#shared/schemas/points.ts';
+import { pointsBalanceResponseSchema, type CurrencyBalance } from '#shared/schemas/points.ts';
 import { api } from '#client/api/client.ts';
 
 export const POINTS_KEY = ['points'] as const;
@@ -15,8 +15,10 @@ export const pointsBalanceQueryOptions = () =>
     refetchOnMount: 'always', // "points are refreshed on load"
   });
 
-/** Recruiters only; a failure counts as 0 points (authenticated-area 8). */
-export function usePointsBalance(enabled: boolean) {
+const NONE: CurrencyBalance[] = [];
+
+/** Recruiters only: the payable balance per currency; a failure counts as none (authenticated-area 8). */
+export function usePointsBalance(enabled: boolean): CurrencyBalance[] {
   const query = useQuery({ ...pointsBalanceQueryOptions(), enabled });
-  return query.isError ? 0 : (query.data?.points ?? 0);
+  return query.isError ? NONE : (query.data?.balances ?? NONE);
 }

@@ -37,7 +37,40 @@ function logIn(roleId: number) {
             },
           ],
           total: 1,
-          balance: 750,
+          balances: [{ currency: 'EUR', amountMinor: 75000, points: 750 }],
+        },
+      };
+    if (url.startsWith('/api/points/summary'))
+      return {
+        body: {
+          totals: [
+            {
+              currency: 'EUR',
+              potentialMinor: 100000,
+              pendingMinor: 50000,
+              earnedMinor: 75000,
+              paidMinor: 0,
+            },
+            {
+              currency: 'USD',
+              potentialMinor: 0,
+              pendingMinor: 0,
+              earnedMinor: 0,
+              paidMinor: 25000,
+            },
+          ],
+          pending: [
+            {
+              id: 'a'.repeat(32),
+              jobTitle: 'Data Analyst',
+              candidateName: 'Ayşe Yılmaz',
+              amountMinor: 50000,
+              currency: 'EUR',
+              hiredAt: '2026-10-01T10:00:00.000Z',
+              guaranteeEndsAt: '2099-12-30T10:00:00.000Z',
+              companyPaid: true,
+            },
+          ],
         },
       };
     return { body: { user: session.user, menu: session.menu, items: [], total: 0 } };
@@ -51,6 +84,18 @@ describe('Point History page', () => {
     renderApp('/chrs/user-point-history');
     expect(await screen.findByRole('heading', { level: 1, name: 'Point History' })).toBeTruthy();
     expect(await screen.findByText('750 points')).toBeTruthy();
+  });
+
+  it('shows the rewards per currency and when a pending one becomes payable', async () => {
+    logIn(2);
+    renderApp('/chrs/user-point-history');
+    const euro = await screen.findByRole('article', { name: 'Rewards in EUR' });
+    expect(euro.textContent).toContain('€1,000');
+    expect(euro.textContent).toContain('€500');
+    const dollar = await screen.findByRole('article', { name: 'Rewards in USD' });
+    expect(dollar.textContent).toContain('$250');
+    expect(dollar.textContent).not.toContain('€');
+    expect(await screen.findByText('Payable on 30.12.2099')).toBeTruthy();
   });
 
   it('sends any other role to the unauthorized page without asking for points', async () => {

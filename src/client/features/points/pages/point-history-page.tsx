@@ -1,9 +1,6 @@
 import { Button } from 'primereact/button';
-import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdown-a11y.ts';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -12,12 +9,13 @@ import { pathFor } from '#shared/routes.ts';
 import { useSession } from '#client/session/use-session.ts';
 import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
-import { POINT_KINDS, type PointEntry, type PointKind } from '#shared/schemas/points.ts';
+import type { PointEntry } from '#shared/schemas/points.ts';
 import { usePointHistory } from '../api/get-point-history.ts';
+import { PointFilters, type PointFilterValues } from '../components/point-filters.tsx';
+import { RewardSummary } from '../components/reward-summary.tsx';
 import '../points.css';
 
 const PAGE_SIZE = 10;
-type Filters = { kind?: PointKind; from?: string; to?: string };
 
 /** Point History is for recruiters (role 2) only: anyone else gets the unauthorized page. */
 export function PointHistoryPage() {
@@ -26,14 +24,14 @@ export function PointHistoryPage() {
   return <PointHistory />;
 }
 
-/** Point History (recruiters): balance, the ledger with type and date filters, paging. */
+/** Point History (recruiters): rewards per currency, the balance, the ledger with filters. */
 function PointHistory() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const [draft, setDraft] = useState<Filters>({});
-  const [filters, setFilters] = useState<Filters>({});
+  const [filters, setFilters] = useState<PointFilterValues>({});
   const history = usePointHistory({ page, size: PAGE_SIZE, ...filters });
   const number = new Intl.NumberFormat(i18n.language);
+  const balances = history.data?.balances ?? [];
 
   const describe = (row: PointEntry) =>
     row.jobTitle && row.candidateName
@@ -48,69 +46,25 @@ function PointHistory() {
       <div className="points-balance" aria-live="polite">
         <span className="pi pi-star-fill" aria-hidden="true" />
         <span>{t('points.balance')}</span>
-        <strong>
-          {t('points.balanceValue', { points: number.format(history.data?.balance ?? 0) })}
-        </strong>
+        {balances.length === 0 ? (
+          <strong>{t('points.noBalance')}</strong>
+        ) : (
+          // One figure per currency: two currencies are never added into one balance.
+          balances.map((balance) => (
+            <strong key={balance.currency}>
+              {formatMoney(balance.amountMinor, balance.currency, i18n.language)}
+              <small>{t('points.balanceValue', { points: number.format(balance.points) })}</small>
+            </strong>
+          ))
+        )}
       </div>
-      <form
-        className="points-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <RewardSummary />
+      <PointFilters
+        onApply={(next) => {
           setPage(1);
-          setFilters(draft);
+          setFilters(next);
         }}
-      >
-        <div className="form-field">
-          <label htmlFor="points-kind">{t('points.kind')}</label>
-          <Dropdown
-            pt={HIDDEN_SELECT_PT}
-            inputId="points-kind"
-            placeholder={t('points.kind')}
-            value={draft.kind ?? 'all'}
-            options={['all', ...POINT_KINDS].map((value) => ({
-              value,
-              label: t(`points.kinds.${value}`),
-            }))}
-            onChange={(event) =>
-              setDraft((current) => ({
-                ...current,
-                kind: event.value === 'all' ? undefined : (event.value as PointKind),
-              }))
-            }
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="points-from">{t('points.from')}</label>
-          <InputText
-            id="points-from"
-            type="date"
-            value={draft.from ?? ''}
-            onChange={(event) => setDraft((c) => ({ ...c, from: event.target.value || undefined }))}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="points-to">{t('points.to')}</label>
-          <InputText
-            id="points-to"
-            type="date"
-            value={draft.to ?? ''}
-            onChange={(event) => setDraft((c) => ({ ...c, to: event.target.value || undefined }))}
-          />
-        </div>
-        <div className="points-filters__actions">
-          <Button type="submit" label={t('points.apply')} icon="pi pi-filter" />
-          <Button
-            type="button"
-            text
-            label={t('points.clear')}
-            onClick={() => {
-              setDraft({});
-              setFilters({});
-              setPage(1);
-            }}
-          />
-        </div>
-      </form>
+      />
       {history.isError ? (
         <div className="page-state" role="alert">
           <p>{t('points.loadFailed')}</p>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type UpdateProfileRequest } from '#shared/schemas/profile.ts';
 import { api } from '#client/api/client.ts';
 import { meQueryOptions } from '#client/session/api/get-me.ts';
-import { PROFILE_KEY } from './get-profile.ts';
+import { PROFILE_KEY } from '#client/api/profile-keys.ts';
 
 export function updateProfile(body: UpdateProfileRequest) {
   return api.put('/profile', body, { schema: profileSchema });

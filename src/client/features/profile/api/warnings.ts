@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { warningsResponseSchema, type WarningCode } from '#shared/schemas/profile.ts';
 import { api } from '#client/api/client.ts';
-
-export const WARNINGS_KEY = ['warnings'] as const;
+import { WARNINGS_KEY } from '#client/api/profile-keys.ts';
 
 export function getWarnings(signal?: AbortSignal) {
   return api.get('/profile/warnings', { signal, schema: warningsResponseSchema });

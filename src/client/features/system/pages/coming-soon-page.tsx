@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '#shared/routes.ts';
 import { useRouteHandle } from '#client/lib/route-handle.ts';
-import { StatusPage } from '../components/status-page.tsx';
+import { StatusPage } from '#client/components/status-page.tsx';
 
 /** Stands in for every screen not built yet, named after its route. */
 export function ComingSoonPage() {

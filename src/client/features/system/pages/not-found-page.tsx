@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GoBackButton } from '../components/go-back-button.tsx';
-import { StatusPage } from '../components/status-page.tsx';
+import { StatusPage } from '#client/components/status-page.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

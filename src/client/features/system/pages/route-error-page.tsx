@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '#client/startup/light/button.tsx';
-import { StatusPage } from '../components/status-page.tsx';
+import { StatusPage } from '#client/components/status-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** A failed navigation (for example a page chunk that no longer exists after a deploy): logged and explained. */

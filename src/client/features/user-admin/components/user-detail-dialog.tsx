@@ -4,6 +4,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '#shared/format/date.ts';
+import { formatMoney } from '#shared/format/money.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { UserDetail } from '#shared/schemas/user-admin.ts';
 import { useUser } from '../api/get-user.ts';
@@ -53,7 +54,7 @@ export function UserDetailDialog(props: {
   roleName: (roleId: number) => string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useUser(props.userId);
   const user = query.data;
   const totals = user
@@ -61,7 +62,14 @@ export function UserDetailDialog(props: {
         [t('userAdmin.users.detail.referrals'), user.referralCount],
         [t('userAdmin.users.detail.hires'), user.hireCount],
         [t('userAdmin.users.detail.candidates'), user.candidateCount],
-        [t('userAdmin.users.detail.points'), user.pointBalance],
+        [
+          t('userAdmin.users.detail.points'),
+          user.balances.length
+            ? user.balances
+                .map((balance) => formatMoney(balance.amountMinor, balance.currency, i18n.language))
+                .join(' · ')
+            : '0',
+        ],
       ]
     : [];
   return (

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminUser, UserState } from '#shared/schemas/user-admin.ts';
 
+const TONE = {
+  active: 'success',
+  inactive: 'danger',
+  unconfirmed: 'warning',
+} as const satisfies Record<UserState, string>;
+
 export const stateOf = (user: Pick<AdminUser, 'active' | 'emailConfirmed'>): UserState =>
   !user.active ? 'inactive' : user.emailConfirmed ? 'active' : 'unconfirmed';
 
@@ -9,7 +15,7 @@ export function UserStateTag({ user }: { user: Pick<AdminUser, 'active' | 'email
   const { t } = useTranslation();
   const state = stateOf(user);
   return (
-    <span className={`user-state user-state--${state}`}>
+    <span className={`status-pill status-pill--${TONE[state]}`}>
       {t(`userAdmin.users.states.${state}`)}
     </span>
   );

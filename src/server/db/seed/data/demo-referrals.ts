@@ -39,6 +39,10 @@ export const REFERRAL_PLANS: readonly ReferralPlan[] = [
   { candidate: 15, company: 0, status: 'screening' },
   { candidate: -1, company: 0, status: 'screening' },
   { candidate: -1, company: 1, status: 'companyInterviews' },
+  // More hires, so the rewards show every state (seedDemoRewards): in guarantee, failed.
+  { candidate: 6, company: 0, status: 'hire' },
+  { candidate: 9, company: 3, status: 'hire' },
+  { candidate: 13, company: 1, status: 'hire' },
 ];
 
 export const STATUS_NOTES: Record<StatusName, string> = {

@@ -1,0 +1,65 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReferRequestParsed } from '#shared/schemas/referrals.ts';
+import { ApiError } from '#client/api/api-error.ts';
+import { showToast } from '#client/components/toast/toast.ts';
+import { usePostReferral } from './api/post-referral.ts';
+import { newSubmissionKey, serverFieldErrors, type FieldErrors } from './form-parts.tsx';
+
+/**
+ * Sends a referral and shows its outcome (public-side 4 and 8): 0 success, -1 already referred,
+ * -2 name not found, network and server errors. Returns field errors to show, or null.
+ */
+export function useReferSubmit(onDone: () => void) {
+  const { t } = useTranslation();
+  const mutation = usePostReferral();
+  // One key per submission: a retry after a lost answer replays it instead of referring twice.
+  const key = useRef(newSubmissionKey());
+  const toast = (severity: 'success' | 'warn' | 'error', detail: string) =>
+    showToast({
+      severity,
+      summary: t(
+        severity === 'success'
+          ? 'referrals.outcome.success'
+          : severity === 'warn'
+            ? 'referrals.outcome.warning'
+            : 'referrals.outcome.error',
+      ),
+      detail: t(detail),
+    });
+
+  async function submit(payload: ReferRequestParsed, cv: File | null): Promise<FieldErrors | null> {
+    try {
+      const result = await mutation.mutateAsync({ payload, cv, idempotencyKey: key.current });
+      key.current = newSubmissionKey();
+      if (result.status === 0) {
+        toast('success', 'referrals.outcome.referred');
+        onDone();
+      } else if (result.status === -1) toast('warn', 'referrals.outcome.alreadyReferred');
+      else toast('error', 'referrals.outcome.nameNotFound');
+      return null;
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        toast('error', 'referrals.outcome.unexpected');
+        return null;
+      }
+      if (error.status === 0) {
+        toast('error', 'referrals.outcome.network');
+        return null;
+      }
+      key.current = newSubmissionKey();
+      if (error.status === 400) {
+        const fields = serverFieldErrors(error.details);
+        if (Object.keys(fields).length > 0) return fields;
+      }
+      if (error.code === 'own_company_job') toast('error', 'errors.own_company_job');
+      else if (error.status === 404) toast('error', 'referrals.outcome.candidateNotFound');
+      else if (error.status === 413) toast('error', 'referrals.outcome.tooLarge');
+      else if (error.status >= 500) toast('error', 'referrals.outcome.server');
+      else toast('error', 'referrals.outcome.unexpected');
+      return null;
+    }
+  }
+
+  return { submit, pending: mutation.isPending };
+}

@@ -1,0 +1,126 @@
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { formatDate } from '#shared/format/date.ts';
+import { minorToMajor } from '#shared/format/money.ts';
+import {
+  billingHistoryExportQuerySchema,
+  billingHistoryQuerySchema,
+  billingHistoryResponseSchema,
+  type BillingHistoryItem,
+  type BillingHistoryQuery,
+} from '#shared/schemas/billing-history.ts';
+import type { Queryable } from '../../db/client.ts';
+import { companies, invoices, jobs } from '../../db/schema/index.ts';
+import { isStaff, memberCompanyIds } from '../../platform/company-access.ts';
+import type { ListResource } from '../../platform/list-kit/list-resource.ts';
+import { textMatch } from '../../platform/list-kit/text-match.ts';
+
+type Query = BillingHistoryQuery;
+/** null: every company's invoices (staff); otherwise the companies the member belongs to. */
+export type InvoiceScope = { companyIds: number[] } | null;
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+const select = (db: Queryable) =>
+  db
+    .select({
+      id: invoices.publicId,
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      kind: invoices.kind,
+      companyName: companies.name,
+      jobTitle: jobs.title,
+      referenceCode: jobs.referenceCode,
+      netMinor: invoices.netMinor,
+      vatRateBp: invoices.vatRateBp,
+      vatMinor: invoices.vatMinor,
+      totalMinor: invoices.totalMinor,
+      currency: invoices.currency,
+      reverseCharge: invoices.reverseCharge,
+      status: invoices.status,
+    })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .leftJoin(jobs, eq(jobs.id, invoices.jobId));
+type Row = Awaited<ReturnType<typeof select>>[number];
+
+function where(query: Query, scope: InvoiceScope): SQL | undefined {
+  const filters: (SQL | undefined)[] = [];
+  if (scope !== null)
+    filters.push(
+      scope.companyIds.length > 0 ? inArray(invoices.companyId, scope.companyIds) : sql`false`,
+    );
+  if (query.kind) filters.push(eq(invoices.kind, query.kind));
+  if (query.status) filters.push(eq(invoices.status, query.status));
+  if (query.currency) filters.push(eq(invoices.currency, query.currency));
+  if (query.issuedFrom) filters.push(gte(invoices.issuedAt, dayStart(query.issuedFrom)));
+  if (query.issuedTo) filters.push(lt(invoices.issuedAt, nextDay(query.issuedTo)));
+  filters.push(textMatch(query.q, [invoices.number, jobs.title, jobs.referenceCode]));
+  if (scope === null) filters.push(textMatch(query.company, [companies.name]));
+  return and(...filters);
+}
+
+/** An amount for a spreadsheet: major units with a decimal point, no grouping, no symbol. */
+function plainAmount(amountMinor: number, currency: string): string {
+  const digits = Number.isInteger(minorToMajor(1, currency)) ? 0 : 2;
+  return minorToMajor(amountMinor, currency).toFixed(digits);
+}
+
+/**
+ * The billing history (menu `billingHistory`): a company member sees the invoices and credit
+ * notes of their own company, staff every company's. Everyone else is answered 404.
+ */
+export const invoiceList: ListResource<Query, InvoiceScope, Row, BillingHistoryItem> = {
+  base: '/api/billing-history',
+  tags: ['billing-history'],
+  rights: { menu: 'billingHistory', refuse: 'not-found' },
+  schemas: {
+    query: billingHistoryQuerySchema,
+    exportQuery: billingHistoryExportQuerySchema,
+    page: billingHistoryResponseSchema,
+  },
+  scope: async ({ db, auth }) =>
+    isStaff(auth) ? null : { companyIds: await memberCompanyIds(db, auth.userId) },
+  select,
+  count: (db) =>
+    db
+      .select({ value: count() })
+      .from(invoices)
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .leftJoin(jobs, eq(jobs.id, invoices.jobId)),
+  where,
+  sorts: () => ({
+    issuedAt: invoices.issuedAt,
+    number: invoices.number,
+    kind: invoices.kind,
+    total: invoices.totalMinor,
+    currency: invoices.currency,
+    status: invoices.status,
+    company: sql`lower(${companies.name})`,
+  }),
+  tieBreak: { column: invoices.id, order: 'same' },
+  toItem: (row) => ({ ...row, issuedAt: row.issuedAt.toISOString() }),
+  csv: {
+    fileName: 'billing-history.csv',
+    header: (_query, scope) => [
+      ...['Number', 'Date', 'Kind', 'Job', 'Reference code', 'Net', 'VAT rate %', 'VAT'],
+      ...['Total', 'Currency', 'Reverse charge', 'Status'],
+      ...(scope === null ? ['Company'] : []),
+    ],
+    row: (item, _query, scope) => [
+      item.number,
+      formatDate(item.issuedAt),
+      item.kind,
+      item.jobTitle,
+      item.referenceCode,
+      plainAmount(item.netMinor, item.currency),
+      item.vatRateBp / 100,
+      plainAmount(item.vatMinor, item.currency),
+      plainAmount(item.totalMinor, item.currency),
+      item.currency,
+      item.reverseCharge ? 'yes' : 'no',
+      item.status,
+      ...(scope === null ? [item.companyName] : []),
+    ],
+  },
+};

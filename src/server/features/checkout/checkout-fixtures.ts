@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_TYPE, JOB_STATUS } from '#shared/constants/domain.ts';
+import { ROLE } from '#shared/constants/roles.ts';
+import { billingProfiles, invoices, jobs, payments } from '#server/db/schema/index.ts';
+import { createCompany } from '#server/test/factories/company.ts';
+import { createJob } from '#server/test/factories/job.ts';
+import { cityId, countryId } from '#server/test/factories/reference-data.ts';
+import type { TestApp } from '#server/test/app.ts';
+
+/** Test data of the checkout tests (not shipped: only the tests import it). */
+
+export async function completeBilling(t: TestApp, companyId: number, vatRegistered = false) {
+  await t.db.insert(billingProfiles).values({
+    companyId,
+    accountTypeId: ACCOUNT_TYPE.corporate,
+    billingName: 'Kestrel Payments Ltd',
+    billingEmail: 'billing@kestrel.example',
+    billingAddress: '10 Downing Street, Westminster',
+    billingPostCode: 'SW1A 2AA',
+    billingCountryId: await countryId(t.db, 'GB'),
+    billingCityId: await cityId(t.db, 'GB', 'London'),
+    isVatRegistered: vatRegistered,
+    taxNumber: vatRegistered ? 'GB123456789' : null,
+  });
+}
+
+/** A company member (GBP company, complete billing details) with a draft job. */
+export async function payingMember(t: TestApp, options: { billing?: boolean } = {}) {
+  const session = await t.loginAs({ roleId: ROLE.company });
+  const company = await createCompany(t.db, {
+    ownerIds: [session.user.id],
+    defaultCurrency: 'GBP',
+  });
+  if (options.billing !== false) await completeBilling(t, company.id);
+  const job = await createJob(t.db, {
+    companyId: company.id,
+    statusId: JOB_STATUS.draft,
+    responsibleIds: [session.user.id],
+  });
+  return { ...session, company, job };
+}
+
+export async function jobRow(t: TestApp, jobId: number) {
+  const [job] = await t.db.select().from(jobs).where(eq(jobs.id, jobId));
+  if (!job) throw new Error('job gone');
+  return job;
+}
+
+export async function paymentsOfJob(t: TestApp, jobId: number) {
+  return t.db.select().from(payments).where(eq(payments.jobId, jobId));
+}
+
+export async function invoicesOfJob(t: TestApp, jobId: number) {
+  return t.db.select().from(invoices).where(eq(invoices.jobId, jobId));
+}
+
+export async function startSession(
+  t: TestApp,
+  headers: Record<string, string>,
+  jobPublicId: string,
+  extra: Record<string, unknown> = {},
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/checkout/sessions',
+    headers,
+    payload: { target: { kind: 'job', jobId: jobPublicId }, ...extra },
+  });
+  if (response.statusCode !== 201) throw new Error(`session not created: ${response.body}`);
+  return response.json<{ sessionId: string; url: string; paymentId: string }>();
+}

@@ -1,0 +1,208 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { JOB_STATUS } from '#shared/constants/domain.ts';
+import { PAYMENT_STATUS } from '#shared/schemas/checkout.ts';
+import type { Queryable } from '../../db/client.ts';
+import { invoices, jobRecruiters, jobResponsibles, jobs, payments } from '../../db/schema/index.ts';
+import { audit } from '../../platform/audit.ts';
+import { creditInvoice, issueInvoice, markInvoicePaid } from '../../platform/money/invoices.ts';
+import { activatePlan } from '../../platform/money/plans.ts';
+
+export type Payment = typeof payments.$inferSelect;
+export type Settled = { payment: Payment; changed: boolean };
+
+/** Who caused the change: a webhook (no user), the test checkout, or the success page's caller. */
+export type SettledBy = {
+  userId: number | null;
+  via: 'checkout' | 'webhook' | 'test_checkout' | 'success_page';
+};
+
+async function lockPayment(tx: Queryable, paymentId: number): Promise<Payment> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('update');
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  return payment;
+}
+
+/**
+ * The posting fee is paid: a job still waiting for it opens (the spec's sqlIds 32 and 33 add the
+ * responsibles chosen at checkout), and its paid invoice is issued.
+ */
+async function openPaidJob(tx: Queryable, payment: Payment, at: Date) {
+  if (!payment.jobId) return;
+  const [job] = await tx.select().from(jobs).where(eq(jobs.id, payment.jobId)).for('update');
+  if (!job) return;
+  // A job the owner moved on meanwhile (to draft, closed) keeps its status; it is paid now.
+  if (job.statusId === JOB_STATUS.pendingPayment)
+    await tx
+      .update(jobs)
+      .set({
+        statusId: JOB_STATUS.open,
+        publishedAt: sql`coalesce(${jobs.publishedAt}, ${at.toISOString()}::timestamptz)`,
+        updatedAt: at,
+      })
+      .where(eq(jobs.id, job.id));
+  const people = payment.jobData;
+  if (people?.companyResponsibleIds.length)
+    await tx
+      .insert(jobResponsibles)
+      .values(people.companyResponsibleIds.map((userId) => ({ jobId: job.id, userId })))
+      .onConflictDoNothing();
+  if (people?.crowdResponsibleIds.length)
+    await tx
+      .insert(jobRecruiters)
+      .values(people.crowdResponsibleIds.map((userId) => ({ jobId: job.id, userId })))
+      .onConflictDoNothing();
+}
+
+const chargedVat = (payment: Payment) => ({
+  rateBp: payment.vatRateBp ?? 0,
+  vatMinor: payment.vatMinor ?? 0,
+  reverseCharge: payment.reverseCharge,
+});
+
+/**
+ * The one confirm path, for Stripe's webhook, the success page and the test checkout alike. In
+ * one transaction with the payment row locked: a pending (or failed, when the provider says the
+ * money arrived after all) payment becomes paid, and what it paid for happens once: the job
+ * opens with its invoice, the plan runs, or the invoice is paid. A paid or refunded payment is
+ * left as it is, so the same session confirmed twice opens one job and issues one invoice.
+ */
+export async function confirmPayment(
+  tx: Queryable,
+  paymentId: number,
+  at: Date,
+  by: SettledBy,
+  providerPaymentId: string | null = null,
+): Promise<Settled> {
+  const current = await lockPayment(tx, paymentId);
+  if (current.statusId === PAYMENT_STATUS.paid || current.statusId === PAYMENT_STATUS.refunded)
+    return { payment: current, changed: false };
+  const [payment] = await tx
+    .update(payments)
+    .set({
+      statusId: PAYMENT_STATUS.paid,
+      paidAt: at,
+      providerPaymentId: providerPaymentId ?? current.providerPaymentId,
+    })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  if (!payment) throw new Error('payment not updated');
+  const net = payment.netMinor ?? payment.amountMinor;
+  let invoiceId: number | null = null;
+  if (payment.kind === 'job_posting') {
+    await openPaidJob(tx, payment, at);
+    const invoice = await issueInvoice(tx, {
+      kind: 'job_posting',
+      companyId: payment.companyId,
+      jobId: payment.jobId,
+      paymentId: payment.id,
+      netMinor: net,
+      currency: payment.currency,
+      vat: chargedVat(payment),
+      paid: true,
+      at,
+    });
+    invoiceId = invoice.id;
+  } else if (payment.kind === 'plan' && payment.planId) {
+    await activatePlan(tx, payment.companyId, payment.planId, payment.currency, at);
+    const invoice = await issueInvoice(tx, {
+      kind: 'plan',
+      companyId: payment.companyId,
+      paymentId: payment.id,
+      netMinor: net,
+      currency: payment.currency,
+      vat: chargedVat(payment),
+      paid: true,
+      at,
+    });
+    invoiceId = invoice.id;
+  } else if (payment.kind === 'invoice' && payment.invoiceId) {
+    await markInvoicePaid(tx, payment.invoiceId, at);
+    invoiceId = payment.invoiceId;
+  }
+  await audit(tx, {
+    actorUserId: by.userId,
+    action: 'payment.paid',
+    entity: 'payment',
+    entityId: payment.publicId,
+    data: { via: by.via, kind: payment.kind, jobId: payment.jobId, invoiceId },
+  });
+  return { payment, changed: true };
+}
+
+/**
+ * A payment that did not happen (declined, expired, replaced by a newer session). Only a pending
+ * payment fails: a "failed" arriving after "paid" changes nothing. The job keeps waiting.
+ */
+export async function failPayment(
+  tx: Queryable,
+  paymentId: number,
+  at: Date,
+  by: SettledBy,
+  reason: string,
+): Promise<Settled> {
+  const current = await lockPayment(tx, paymentId);
+  if (current.statusId !== PAYMENT_STATUS.pending) return { payment: current, changed: false };
+  const [payment] = await tx
+    .update(payments)
+    .set({ statusId: PAYMENT_STATUS.failed, failedAt: at })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  if (!payment) throw new Error('payment not updated');
+  await audit(tx, {
+    actorUserId: by.userId,
+    action: 'payment.failed',
+    entity: 'payment',
+    entityId: payment.publicId,
+    data: { via: by.via, reason },
+  });
+  return { payment, changed: true };
+}
+
+/**
+ * A refund made at the provider (Stripe's dashboard): posting fees are non-refundable by the
+ * terms, but money that went back is recorded. A full refund makes the payment refunded (3) and
+ * credits the invoice it issued; a partial one is only written to the audit log. The job, plan
+ * or paid invoice stays as it is (docs/decisions/10-checkout.md).
+ */
+export async function refundPayment(
+  tx: Queryable,
+  paymentId: number,
+  at: Date,
+  refund: { full: boolean; amountRefundedMinor: number },
+): Promise<Settled> {
+  const current = await lockPayment(tx, paymentId);
+  if (current.statusId !== PAYMENT_STATUS.paid) return { payment: current, changed: false };
+  if (!refund.full) {
+    await audit(tx, {
+      actorUserId: null,
+      action: 'payment.partially_refunded',
+      entity: 'payment',
+      entityId: current.publicId,
+      data: { amountRefundedMinor: refund.amountRefundedMinor, currency: current.currency },
+    });
+    return { payment: current, changed: false };
+  }
+  const [payment] = await tx
+    .update(payments)
+    .set({ statusId: PAYMENT_STATUS.refunded, refundedAt: at })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  if (!payment) throw new Error('payment not updated');
+  const issued = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.paymentId, payment.id), eq(invoices.status, 'paid')));
+  for (const invoice of issued) await creditInvoice(tx, invoice.id, at);
+  await audit(tx, {
+    actorUserId: null,
+    action: 'payment.refunded',
+    entity: 'payment',
+    entityId: payment.publicId,
+    data: { amountRefundedMinor: refund.amountRefundedMinor, creditedInvoices: issued.length },
+  });
+  return { payment, changed: true };
+}

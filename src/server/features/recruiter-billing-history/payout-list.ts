@@ -1,0 +1,121 @@
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { formatDate } from '#shared/format/date.ts';
+import { minorToMajor } from '#shared/format/money.ts';
+import {
+  recruiterBillingHistoryExportQuerySchema,
+  recruiterBillingHistoryQuerySchema,
+  recruiterBillingHistoryResponseSchema,
+  type RecruiterBillingHistoryItem,
+  type RecruiterBillingHistoryQuery,
+} from '#shared/schemas/recruiter-billing-history.ts';
+import type { Queryable } from '../../db/client.ts';
+import { payouts, users } from '../../db/schema/index.ts';
+import { isStaff } from '../../platform/company-access.ts';
+import type { ListResource } from '../../platform/list-kit/list-resource.ts';
+import { textMatch } from '../../platform/list-kit/text-match.ts';
+
+type Query = RecruiterBillingHistoryQuery;
+/** null: every recruiter's payouts (staff); otherwise the caller's user id. */
+export type PayoutScope = number | null;
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+const recruiterName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
+
+const select = (db: Queryable) =>
+  db
+    .select({
+      id: payouts.publicId,
+      statementNumber: payouts.statementNumber,
+      createdAt: payouts.createdAt,
+      recruiterName,
+      recruiterEmail: users.email,
+      currency: payouts.currency,
+      grossMinor: payouts.grossMinor,
+      withholdingRateBp: payouts.withholdingRateBp,
+      withholdingMinor: payouts.withholdingMinor,
+      netMinor: payouts.netMinor,
+      status: payouts.status,
+      bankReference: payouts.bankReference,
+      paidAt: payouts.paidAt,
+    })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.recruiterUserId));
+type Row = Awaited<ReturnType<typeof select>>[number];
+
+function where(query: Query, scope: PayoutScope): SQL | undefined {
+  const filters: (SQL | undefined)[] = [];
+  if (scope !== null) filters.push(eq(payouts.recruiterUserId, scope));
+  if (query.status) filters.push(eq(payouts.status, query.status));
+  if (query.currency) filters.push(eq(payouts.currency, query.currency));
+  if (query.createdFrom) filters.push(gte(payouts.createdAt, dayStart(query.createdFrom)));
+  if (query.createdTo) filters.push(lt(payouts.createdAt, nextDay(query.createdTo)));
+  filters.push(textMatch(query.q, [payouts.statementNumber, payouts.bankReference]));
+  if (scope === null) filters.push(textMatch(query.recruiter, [recruiterName, users.email]));
+  return and(...filters);
+}
+
+/** An amount for a spreadsheet: major units with a decimal point, no grouping, no symbol. */
+function plainAmount(amountMinor: number, currency: string): string {
+  const digits = Number.isInteger(minorToMajor(1, currency)) ? 0 : 2;
+  return minorToMajor(amountMinor, currency).toFixed(digits);
+}
+
+/**
+ * Recruiter billing history (menu `recruiterBillingHistory`): a recruiter sees their own payouts,
+ * staff every recruiter's. Everyone else is answered 404.
+ */
+export const payoutList: ListResource<Query, PayoutScope, Row, RecruiterBillingHistoryItem> = {
+  base: '/api/recruiter-billing-history',
+  tags: ['recruiter-billing-history'],
+  rights: { menu: 'recruiterBillingHistory', refuse: 'not-found' },
+  schemas: {
+    query: recruiterBillingHistoryQuerySchema,
+    exportQuery: recruiterBillingHistoryExportQuerySchema,
+    page: recruiterBillingHistoryResponseSchema,
+  },
+  scope: ({ auth }) => (isStaff(auth) ? null : auth.userId),
+  select,
+  count: (db) =>
+    db
+      .select({ value: count() })
+      .from(payouts)
+      .innerJoin(users, eq(users.id, payouts.recruiterUserId)),
+  where,
+  sorts: () => ({
+    createdAt: payouts.createdAt,
+    statementNumber: payouts.statementNumber,
+    gross: payouts.grossMinor,
+    net: payouts.netMinor,
+    currency: payouts.currency,
+    status: payouts.status,
+    recruiter: sql`lower(${recruiterName})`,
+  }),
+  tieBreak: { column: payouts.id, order: 'same' },
+  toItem: (row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  }),
+  csv: {
+    fileName: 'recruiter-billing-history.csv',
+    header: (_query, scope) => [
+      ...['Statement number', 'Date', 'Currency', 'Gross', 'Withholding rate %', 'Withholding'],
+      ...['Net', 'Status', 'Bank reference', 'Paid on'],
+      ...(scope === null ? ['Recruiter', 'E-mail'] : []),
+    ],
+    row: (item, _query, scope) => [
+      item.statementNumber,
+      formatDate(item.createdAt),
+      item.currency,
+      plainAmount(item.grossMinor, item.currency),
+      item.withholdingRateBp / 100,
+      plainAmount(item.withholdingMinor, item.currency),
+      plainAmount(item.netMinor, item.currency),
+      item.status,
+      item.bankReference,
+      formatDate(item.paidAt),
+      ...(scope === null ? [item.recruiterName, item.recruiterEmail] : []),
+    ],
+  },
+};

@@ -1,0 +1,51 @@
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { rewards } from '../../db/schema/index.ts';
+import { publishEvent } from '../events/event-hub.ts';
+import { createNotification } from '../notifications.ts';
+import { appendLedger } from './ledger.ts';
+
+/**
+ * Rewards whose guarantee has ended and whose hire invoice is paid become earned on the later of
+ * the two days: a ledger credit dated that day, so they are payable at once. Runs on a timer, on
+ * payment of a hire invoice, and when staff end a guarantee early.
+ */
+export async function releaseDueRewards(tx: Queryable, now: Date = new Date()): Promise<number> {
+  const due = await tx
+    .select()
+    .from(rewards)
+    .where(
+      and(
+        eq(rewards.status, 'pending'),
+        lte(rewards.guaranteeEndsAt, now),
+        isNotNull(rewards.companyPaidAt),
+        lte(rewards.companyPaidAt, now),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  for (const reward of due) {
+    const paidAt = reward.companyPaidAt ?? now;
+    const earnedAt = new Date(Math.max(reward.guaranteeEndsAt.getTime(), paidAt.getTime()));
+    await tx.update(rewards).set({ status: 'earned', earnedAt }).where(eq(rewards.id, reward.id));
+    await appendLedger(tx, {
+      userId: reward.recruiterUserId,
+      kind: 'reward',
+      amountMinor: reward.amountMinor,
+      currency: reward.currency,
+      referralId: reward.referralId,
+      hireCycle: reward.hireCycle,
+      rewardId: reward.id,
+      createdAt: earnedAt,
+    });
+    await publishEvent(tx, { userId: reward.recruiterUserId, type: 'points' });
+    await createNotification(tx, {
+      userId: reward.recruiterUserId,
+      type: 'reminder',
+      title: 'A reward is payable',
+      details:
+        'The guarantee period of a hire has ended and the company has paid: your reward is payable.',
+      link: '/chrs/user-point-history',
+    });
+  }
+  return due.length;
+}
