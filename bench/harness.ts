@@ -10,6 +10,9 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/open-database.ts';
 import { seedDatabase } from '../src/server/db/seed/seed.ts';
 import { createDiskStorage } from '../src/server/infra/storage.ts';
+import type { RoleId } from '../src/shared/constants/roles.ts';
+import { solvedBotCheckToken } from '../src/server/test/bot-check-token.ts';
+import { createUser, TEST_PASSWORD } from '../src/server/test/factories/user.ts';
 
 /** The real app, listening on a free port, on a fresh embedded database (or DATABASE_URL). */
 export async function startBenchApp() {
@@ -45,6 +48,25 @@ export async function startBenchApp() {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new user of the role, logged in through the API: its access token. */
+export async function benchLogin(
+  bench: Awaited<ReturnType<typeof startBenchApp>>,
+  roleId: RoleId,
+): Promise<string> {
+  const user = await createUser(bench.db, { roleId });
+  const login = await fetch(`${bench.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: user.email,
+      password: TEST_PASSWORD,
+      captchaToken: await solvedBotCheckToken(bench.app, 'login'),
+    }),
+  });
+  if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { accessToken: string }).accessToken;
 }
 
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });

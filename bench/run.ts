@@ -2,6 +2,7 @@ import os from 'node:os';
 import { startBenchApp, printTable } from './harness.ts';
 import { platformBench } from './platform.bench.ts';
 import { runJobsSearchBench } from './jobs-run.ts';
+import { runMoneyBench } from './money-run.ts';
 
 const bench = await startBenchApp();
 try {
@@ -9,6 +10,7 @@ try {
     `# ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`,
   );
   printTable(await platformBench(bench));
+  await runMoneyBench(bench);
   await runJobsSearchBench(bench);
 } finally {
   await bench.close();

@@ -9,7 +9,7 @@ type StatusPageProps = {
   tone?: 'neutral' | 'danger';
 };
 
-/** The full-height message page behind not found, unauthorized and coming soon. */
+/** The full-height message page behind not found, unauthorized and the payment results. */
 export function StatusPage({
   code,
   icon,

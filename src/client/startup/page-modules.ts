@@ -5,12 +5,7 @@ import { NotFoundPage } from '#client/features/system/pages/not-found-page.tsx';
 /** Loads one page on demand (its own chunk); React Router shows the progress bar meanwhile. */
 export type PageModule = () => Promise<{ Component: ComponentType }>;
 
-const comingSoon: PageModule = () =>
-  import('#client/features/system/pages/coming-soon-page.tsx').then((m) => ({
-    Component: m.ComingSoonPage,
-  }));
-
-/** Every named route's screen. A feature that builds a screen replaces its `comingSoon` here. */
+/** Every named route's screen. */
 export const PAGE_MODULES: Record<RouteName, PageModule> = {
   home: () =>
     import('#client/features/home/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
@@ -98,7 +93,11 @@ export const PAGE_MODULES: Record<RouteName, PageModule> = {
     import('#client/features/checkout/pages/test-checkout-page.tsx').then((m) => ({
       Component: m.TestCheckoutPage,
     })),
-  chrs: comingSoon, // never shown: its loader redirects to jobOpenings
+  // Never shown: the loader of /chrs redirects to jobOpenings.
+  chrs: () =>
+    import('#client/features/dashboard/pages/dashboard-page.tsx').then((m) => ({
+      Component: m.DashboardPage,
+    })),
   profile: () =>
     import('#client/features/profile/pages/profile-page.tsx').then((m) => ({
       Component: m.ProfilePage,

@@ -146,7 +146,6 @@ export const jobs = defineArea({
       alreadyReferredText: 'You have already referred a candidate to this job',
       referTitle: 'Refer a candidate',
       applyTitle: 'Apply',
-      comingSoon: 'Referring and applying open here soon. The job is ready: {{title}}.',
     },
   },
   tr: {
@@ -294,7 +293,6 @@ export const jobs = defineArea({
       alreadyReferredText: 'Bu işe zaten bir aday önerdiniz',
       referTitle: 'Aday öner',
       applyTitle: 'Başvur',
-      comingSoon: 'Aday önerme ve başvuru çok yakında burada açılacak. İş hazır: {{title}}.',
     },
   },
 });

@@ -1,13 +1,8 @@
 import { defineArea } from './define-area.ts';
 
-/** System pages: coming soon placeholders, not found, unauthorized, navigation errors. */
+/** System pages: not found, unauthorized, navigation errors. */
 export const pages = defineArea({
   en: {
-    comingSoon: {
-      message: '{{page}}: this screen is coming soon.',
-      hint: 'We are building this part of the product. Please check back shortly.',
-      home: 'Go to home page',
-    },
     notFound: {
       code: '404',
       title: 'Page Not Found',
@@ -24,11 +19,6 @@ export const pages = defineArea({
     },
   },
   tr: {
-    comingSoon: {
-      message: '{{page}}: bu ekran çok yakında hizmetinizde.',
-      hint: 'Ürünün bu bölümü üzerinde çalışıyoruz. Lütfen kısa süre sonra tekrar göz atın.',
-      home: 'Ana sayfaya git',
-    },
     notFound: {
       code: '404',
       title: 'Sayfa Bulunamadı',

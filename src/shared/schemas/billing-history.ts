@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../constants/domain.ts';
 import { dateSchema, lineText } from './fields.ts';
-import { publicIdSchema } from './files.ts';
 import { listQuerySchema, pagedResponseSchema } from './list-query.ts';
 
 export const INVOICE_KINDS = ['job_posting', 'plan', 'hire', 'credit_note'] as const;
@@ -59,8 +58,3 @@ export const billingHistoryItemSchema = z.object({
 });
 export type BillingHistoryItem = z.infer<typeof billingHistoryItemSchema>;
 export const billingHistoryResponseSchema = pagedResponseSchema(billingHistoryItemSchema);
-
-/** `GET .../:id/pdf` of a money document (an invoice, a payout statement) by its public id. */
-export const moneyDocumentParamsSchema = z.object({ id: publicIdSchema });
-/** The PDF's language; the caller's own language when left out. */
-export const moneyDocumentQuerySchema = z.object({ lang: z.enum(['en', 'tr']).optional() });

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from '../constants/domain.ts';
 import { dateSchema, lineText } from './fields.ts';
 import { listQuerySchema, pagedResponseSchema } from './list-query.ts';
-
-export const PAYOUT_STATUSES = ['created', 'sent', 'paid', 'returned'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+import { PAYOUT_STATUSES, payoutRowSchema } from './payout.ts';
 
 export const RECRUITER_BILLING_HISTORY_SORTS = [
   'createdAt',
@@ -36,19 +34,10 @@ export const recruiterBillingHistoryExportQuerySchema = recruiterBillingHistoryQ
   size: true,
 });
 
-/** One payout with its self-billing statement; amounts in minor units of `currency`. */
-export const recruiterBillingHistoryItemSchema = z.object({
+/** One payout with its self-billing statement, by its public id. */
+export const recruiterBillingHistoryItemSchema = payoutRowSchema.extend({
   id: z.string(),
-  statementNumber: z.string(),
   createdAt: z.string(),
-  recruiterName: z.string(),
-  recruiterEmail: z.string(),
-  currency: z.string(),
-  grossMinor: z.number().int(),
-  withholdingRateBp: z.number().int(),
-  withholdingMinor: z.number().int(),
-  netMinor: z.number().int(),
-  status: z.enum(PAYOUT_STATUSES),
   bankReference: z.string().nullable(),
   paidAt: z.string().nullable(),
 });

@@ -3,6 +3,7 @@ import { CURRENCY_CODES } from '../constants/domain.ts';
 import { idParamSchema, idSchema, lineText, multiLineText } from './fields.ts';
 import { publicIdSchema } from './files.ts';
 import { listQuerySchema, pagedResponseSchema } from './list-query.ts';
+import { PAYOUT_STATUSES, payoutRowSchema } from './payout.ts';
 
 /** The most recruiters one batch pays (a bank file of this size still uploads everywhere). */
 export const MAX_BATCH_SIZE = 10_000;
@@ -11,7 +12,6 @@ export const MAX_WITHHOLDING_BP = 5_000;
 
 export const PAYOUT_FORMATS = ['pain001', 'try_list', 'csv'] as const;
 export const BATCH_STATUSES = ['created', 'sent', 'paid'] as const;
-export const PAYOUT_STATUSES = ['created', 'sent', 'paid', 'returned'] as const;
 export const IBAN_PROBLEMS = ['missing', 'invalid', 'not_sepa', 'not_turkish'] as const;
 
 /** The 409 reasons of this API; the client shows `recruiterPayments.conflicts.<reason>`. */
@@ -118,19 +118,11 @@ export type MarkPaidInput = z.infer<typeof markPaidSchema>;
 
 // --- payouts ------------------------------------------------------------------------------
 
-export const payoutSchema = z.object({
+/** A payout of a batch, by its row id, with the account paid and, once returned, why. */
+export const payoutSchema = payoutRowSchema.extend({
   id: z.number().int(),
-  recruiterName: z.string(),
-  recruiterEmail: z.string(),
-  statementNumber: z.string(),
   accountHolderName: z.string(),
   iban: z.string(),
-  currency: z.string(),
-  grossMinor: z.number().int(),
-  withholdingRateBp: z.number().int(),
-  withholdingMinor: z.number().int(),
-  netMinor: z.number().int(),
-  status: z.enum(PAYOUT_STATUSES),
   returnReason: z.string().nullable(),
   returnedAt: z.string().nullable(),
 });

@@ -1,6 +1,5 @@
-import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { formatDate } from '#shared/format/date.ts';
-import { minorToMajor } from '#shared/format/money.ts';
 import {
   billingHistoryExportQuerySchema,
   billingHistoryQuerySchema,
@@ -11,15 +10,14 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { companies, invoices, jobs } from '../../db/schema/index.ts';
 import { isStaff, memberCompanyIds } from '../../platform/company-access.ts';
+import { dayRange } from '../../platform/list-kit/day-range.ts';
 import type { ListResource } from '../../platform/list-kit/list-resource.ts';
+import { plainAmount } from '../../platform/list-kit/plain-amount.ts';
 import { textMatch } from '../../platform/list-kit/text-match.ts';
 
 type Query = BillingHistoryQuery;
 /** null: every company's invoices (staff); otherwise the companies the member belongs to. */
 export type InvoiceScope = { companyIds: number[] } | null;
-
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 const select = (db: Queryable) =>
   db
@@ -53,17 +51,10 @@ function where(query: Query, scope: InvoiceScope): SQL | undefined {
   if (query.kind) filters.push(eq(invoices.kind, query.kind));
   if (query.status) filters.push(eq(invoices.status, query.status));
   if (query.currency) filters.push(eq(invoices.currency, query.currency));
-  if (query.issuedFrom) filters.push(gte(invoices.issuedAt, dayStart(query.issuedFrom)));
-  if (query.issuedTo) filters.push(lt(invoices.issuedAt, nextDay(query.issuedTo)));
+  filters.push(dayRange(invoices.issuedAt, query.issuedFrom, query.issuedTo));
   filters.push(textMatch(query.q, [invoices.number, jobs.title, jobs.referenceCode]));
   if (scope === null) filters.push(textMatch(query.company, [companies.name]));
   return and(...filters);
-}
-
-/** An amount for a spreadsheet: major units with a decimal point, no grouping, no symbol. */
-function plainAmount(amountMinor: number, currency: string): string {
-  const digits = Number.isInteger(minorToMajor(1, currency)) ? 0 : 2;
-  return minorToMajor(amountMinor, currency).toFixed(digits);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { invoices, jobs, users } from '../../db/schema/index.ts';
+import { invoices, jobs } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { canManageCompany } from '../../platform/company-access.ts';
@@ -29,17 +29,3 @@ export async function invoiceForCaller(db: Queryable, auth: AuthContext, publicI
   return row;
 }
 export type InvoiceForCaller = Awaited<ReturnType<typeof invoiceForCaller>>;
-
-/** The language a document is drawn in: the one asked for, else the caller's own. */
-export async function documentLanguage(
-  db: Queryable,
-  userId: number,
-  requested: 'en' | 'tr' | undefined,
-): Promise<'en' | 'tr'> {
-  if (requested) return requested;
-  const [user] = await db
-    .select({ language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user?.language === 'tr' ? 'tr' : 'en';
-}

@@ -6,28 +6,17 @@ import { PAYMENT_STATUS } from '#shared/schemas/checkout.ts';
 import { billingPlans, companyPlans, invoices, payments } from '#server/db/schema/index.ts';
 import { issueInvoice } from '#server/platform/money/invoices.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
-import { jobRow, payingMember, paymentsOfJob, startSession } from './checkout-fixtures.ts';
+import {
+  jobRow,
+  payingMember,
+  paymentsOfJob,
+  payTestSession,
+  postSuccessPage,
+  startSession,
+  TEST_CARD,
+} from './checkout-fixtures.ts';
 
 useTestApp();
-
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Ada Lovelace' };
-
-function pay(sessionId: string, card: Record<string, unknown> = CARD) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/checkout/test-sessions/${sessionId}/pay`,
-    payload: card,
-  });
-}
-
-function successPage(headers: Record<string, string>, sessionId: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/checkout/payment-success',
-    headers,
-    payload: { sessionId },
-  });
-}
 
 describe('plans and invoices', () => {
   it('a monthly plan paid in the test checkout runs for a month and is invoiced', async () => {
@@ -39,7 +28,7 @@ describe('plans and invoices', () => {
       payload: { target: { kind: 'plan', planId: 2 } },
     });
     expect(start.statusCode).toBe(201);
-    expect((await pay(start.json().sessionId)).json().outcome).toBe('paid');
+    expect((await payTestSession(t, start.json().sessionId)).json().outcome).toBe('paid');
     const [plan] = await t.db
       .select()
       .from(companyPlans)
@@ -84,7 +73,7 @@ describe('plans and invoices', () => {
       headers: me.headers,
       payload: { target: { kind: 'invoice', invoiceId: invoice.publicId } },
     });
-    expect((await pay(start.json().sessionId)).json().outcome).toBe('paid');
+    expect((await payTestSession(t, start.json().sessionId)).json().outcome).toBe('paid');
     const [after] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(after?.status).toBe('paid');
     const [payment] = await t.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
@@ -134,12 +123,12 @@ describe('who may pay', () => {
 
     const byStaff = await startSession(t, staff.headers, me.job.publicId);
     for (const caller of [candidate, recruiter, other]) {
-      const success = await successPage(caller.headers, byStaff.sessionId);
+      const success = await postSuccessPage(t, caller.headers, byStaff.sessionId);
       expect(success.statusCode).toBe(404);
     }
-    await pay(byStaff.sessionId);
-    expect((await successPage(me.headers, byStaff.sessionId)).json().status).toBe(0);
-    expect((await successPage(staff.headers, byStaff.sessionId)).json().status).toBe(0);
+    await payTestSession(t, byStaff.sessionId);
+    expect((await postSuccessPage(t, me.headers, byStaff.sessionId)).json().status).toBe(0);
+    expect((await postSuccessPage(t, staff.headers, byStaff.sessionId)).json().status).toBe(0);
 
     // Plans: a member buys for their own company; staff name the company; others have none.
     const plan = (headers: Record<string, string>, companyId?: string) =>
@@ -206,17 +195,17 @@ describe('hostile input', () => {
     });
     expect(unknownPeople.statusCode).toBe(400);
     for (const sessionId of ['a\u0000b', 'x'.repeat(201), '../../etc', '']) {
-      const response = await successPage(me.headers, sessionId);
+      const response = await postSuccessPage(t, me.headers, sessionId);
       expect(response.statusCode, sessionId).toBe(400);
     }
     const started = await startSession(t, me.headers, me.job.publicId);
     for (const card of [
-      { ...CARD, number: 4242424242424242 },
-      { ...CARD, expiry: '13/40' },
-      { ...CARD, name: 'A\u0000B' },
-      { ...CARD, number: '4242'.repeat(20) },
+      { ...TEST_CARD, number: 4242424242424242 },
+      { ...TEST_CARD, expiry: '13/40' },
+      { ...TEST_CARD, name: 'A\u0000B' },
+      { ...TEST_CARD, number: '4242'.repeat(20) },
     ]) {
-      const response = await pay(started.sessionId, card);
+      const response = await payTestSession(t, started.sessionId, card);
       expect(response.statusCode, JSON.stringify(card)).toBe(400);
     }
     expect((await jobRow(t, me.job.id)).statusId).toBe(JOB_STATUS.pendingPayment);

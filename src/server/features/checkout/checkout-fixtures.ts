@@ -69,3 +69,34 @@ export async function startSession(
   if (response.statusCode !== 201) throw new Error(`session not created: ${response.body}`);
   return response.json<{ sessionId: string; url: string; paymentId: string }>();
 }
+
+/** A card the built-in test checkout accepts. */
+export const TEST_CARD = {
+  number: '4242 4242 4242 4242',
+  expiry: '12/40',
+  cvc: '123',
+  name: 'Ada Lovelace',
+};
+
+/** Pays a session on the built-in test checkout page (no login: the session id is the key). */
+export function payTestSession(
+  t: TestApp,
+  sessionId: string,
+  card: Record<string, unknown> = TEST_CARD,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/checkout/test-sessions/${sessionId}/pay`,
+    payload: card,
+  });
+}
+
+/** The payment success page's call, as the caller with `headers`. */
+export function postSuccessPage(t: TestApp, headers: Record<string, string>, sessionId: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/checkout/payment-success',
+    headers,
+    payload: { sessionId },
+  });
+}

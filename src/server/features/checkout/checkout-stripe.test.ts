@@ -11,6 +11,7 @@ import {
   jobRow,
   payingMember,
   paymentsOfJob,
+  postSuccessPage,
   startSession,
 } from './checkout-fixtures.ts';
 
@@ -47,15 +48,6 @@ function deliver(webhook: { payload: string; header?: string }) {
 function sessionEvent(type: string, sessionId: string, id?: string) {
   const session = stripe.sessions.get(sessionId);
   return signedWebhook(WEBHOOK_SECRET, type, session ?? { id: sessionId }, id);
-}
-
-function successPage(headers: Record<string, string>, sessionId: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/checkout/payment-success',
-    headers,
-    payload: { sessionId },
-  });
 }
 
 async function paymentOf(sessionId: string) {
@@ -156,7 +148,7 @@ describe('the Stripe webhook', () => {
     expect((await deliver(completed)).json()).toEqual({ received: true, outcome: 'duplicate' });
     const succeeded = sessionEvent('checkout.session.async_payment_succeeded', started.sessionId);
     expect((await deliver(succeeded)).json().outcome).toBe('processed');
-    const success = await successPage(me.headers, started.sessionId);
+    const success = await postSuccessPage(t, me.headers, started.sessionId);
     expect(success.json()).toMatchObject({ status: 0, job: { statusId: JOB_STATUS.open } });
 
     const job = await jobRow(t, me.job.id);
@@ -186,8 +178,8 @@ describe('the Stripe webhook', () => {
     const answers = await Promise.all([
       deliver(completed),
       deliver(completed),
-      successPage(me.headers, started.sessionId),
-      successPage(me.headers, started.sessionId),
+      postSuccessPage(t, me.headers, started.sessionId),
+      postSuccessPage(t, me.headers, started.sessionId),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     expect(await invoicesOfJob(t, me.job.id)).toHaveLength(1);
@@ -221,13 +213,13 @@ describe('the Stripe webhook', () => {
   it('an expired session fails the payment and keeps the job waiting for payment', async () => {
     const me = await payingMember(t);
     const started = await startSession(t, me.headers, me.job.publicId);
-    const unpaid = await successPage(me.headers, started.sessionId);
+    const unpaid = await postSuccessPage(t, me.headers, started.sessionId);
     expect(unpaid.json()).toMatchObject({ status: 1, paymentStatusId: PAYMENT_STATUS.pending });
     stripe.expire(started.sessionId);
     await deliver(sessionEvent('checkout.session.expired', started.sessionId));
     expect((await paymentOf(started.sessionId)).statusId).toBe(PAYMENT_STATUS.failed);
     expect((await jobRow(t, me.job.id)).statusId).toBe(JOB_STATUS.pendingPayment);
-    expect((await successPage(me.headers, started.sessionId)).json().status).toBe(2);
+    expect((await postSuccessPage(t, me.headers, started.sessionId)).json().status).toBe(2);
     // A newer session replaces the open one, which is expired at Stripe too.
     const second = await startSession(t, me.headers, me.job.publicId);
     const third = await startSession(t, me.headers, me.job.publicId);
@@ -238,10 +230,10 @@ describe('the Stripe webhook', () => {
   it('the success page confirms a paid session before the webhook, never an unpaid one', async () => {
     const me = await payingMember(t);
     const started = await startSession(t, me.headers, me.job.publicId);
-    expect((await successPage(me.headers, started.sessionId)).json().status).toBe(1);
+    expect((await postSuccessPage(t, me.headers, started.sessionId)).json().status).toBe(1);
     expect((await jobRow(t, me.job.id)).statusId).toBe(JOB_STATUS.pendingPayment);
     stripe.pay(started.sessionId);
-    expect((await successPage(me.headers, started.sessionId)).json()).toMatchObject({
+    expect((await postSuccessPage(t, me.headers, started.sessionId)).json()).toMatchObject({
       status: 0,
       job: { referenceCode: me.job.referenceCode, statusId: JOB_STATUS.open },
     });

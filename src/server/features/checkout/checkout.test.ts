@@ -14,30 +14,15 @@ import {
   jobRow,
   payingMember,
   paymentsOfJob,
+  payTestSession,
+  postSuccessPage,
   startSession,
+  TEST_CARD,
 } from './checkout-fixtures.ts';
 
 useTestApp();
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Ada Lovelace' };
-const DECLINED = { ...CARD, number: '4000 0000 0000 0002' };
-
-function pay(sessionId: string, card: Record<string, unknown> = CARD) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/checkout/test-sessions/${sessionId}/pay`,
-    payload: card,
-  });
-}
-
-function successPage(headers: Record<string, string>, sessionId: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/checkout/payment-success',
-    headers,
-    payload: { sessionId },
-  });
-}
+const DECLINED = { ...TEST_CARD, number: '4000 0000 0000 0002' };
 
 describe('quote', () => {
   it('charges the plan fee in the company currency with the billing country VAT', async () => {
@@ -157,7 +142,7 @@ describe('the test checkout', () => {
       currency: 'GBP',
     });
 
-    const paid = await pay(started.sessionId);
+    const paid = await payTestSession(t, started.sessionId);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toEqual({
       outcome: 'paid',
@@ -175,7 +160,7 @@ describe('the test checkout', () => {
 
     // The success page afterwards, twice, and the session paid again: nothing more happens.
     for (let i = 0; i < 2; i++) {
-      const success = await successPage(me.headers, started.sessionId);
+      const success = await postSuccessPage(t, me.headers, started.sessionId);
       expect(success.statusCode).toBe(200);
       expect(success.json()).toMatchObject({
         status: 0,
@@ -188,7 +173,7 @@ describe('the test checkout', () => {
         },
       });
     }
-    expect((await pay(started.sessionId)).statusCode).toBe(409);
+    expect((await payTestSession(t, started.sessionId)).statusCode).toBe(409);
     const rows = await paymentsOfJob(t, me.job.id);
     expect(rows.map((row) => row.statusId)).toEqual([PAYMENT_STATUS.paid]);
     const issued = await invoicesOfJob(t, me.job.id);
@@ -212,15 +197,15 @@ describe('the test checkout', () => {
   it('declines 4000…0002: the payment fails, the job keeps waiting, a new checkout can start', async () => {
     const me = await payingMember(t);
     const started = await startSession(t, me.headers, me.job.publicId);
-    const declined = await pay(started.sessionId, DECLINED);
+    const declined = await payTestSession(t, started.sessionId, DECLINED);
     expect(declined.json()).toEqual({
       outcome: 'declined',
       redirectUrl: `/payment-failed?session_id=${started.sessionId}`,
     });
     expect((await jobRow(t, me.job.id)).statusId).toBe(JOB_STATUS.pendingPayment);
-    const success = await successPage(me.headers, started.sessionId);
+    const success = await postSuccessPage(t, me.headers, started.sessionId);
     expect(success.json()).toMatchObject({ status: 2, paymentStatusId: PAYMENT_STATUS.failed });
-    expect((await pay(started.sessionId)).statusCode).toBe(409);
+    expect((await payTestSession(t, started.sessionId)).statusCode).toBe(409);
     expect(
       (await t.app.inject({ url: `/api/checkout/test-sessions/${started.sessionId}` })).json()
         .state,
@@ -228,14 +213,14 @@ describe('the test checkout', () => {
     expect(await invoicesOfJob(t, me.job.id)).toHaveLength(0);
 
     const again = await startSession(t, me.headers, me.job.publicId);
-    expect((await pay(again.sessionId)).json().outcome).toBe('paid');
+    expect((await payTestSession(t, again.sessionId)).json().outcome).toBe('paid');
     expect((await jobRow(t, me.job.id)).statusId).toBe(JOB_STATUS.open);
   });
 
   it('gives a field error for any other card, a past expiry, a bad CVC or no name', async () => {
     const me = await payingMember(t);
     const started = await startSession(t, me.headers, me.job.publicId);
-    const bad = await pay(started.sessionId, {
+    const bad = await payTestSession(t, started.sessionId, {
       number: '4111 1111 1111 1111',
       expiry: '01/20',
       cvc: '12',
@@ -260,7 +245,7 @@ describe('the test checkout', () => {
     expect((await t.app.inject({ url: `/api/checkout/test-sessions/${unknown}` })).statusCode).toBe(
       404,
     );
-    expect((await pay(unknown)).statusCode).toBe(404);
+    expect((await payTestSession(t, unknown)).statusCode).toBe(404);
     expect(
       (await t.app.inject({ url: '/api/checkout/test-sessions/cs_test_short' })).statusCode,
     ).toBe(404);
@@ -277,8 +262,8 @@ describe('the test checkout', () => {
     const me = await payingMember(t);
     const first = await startSession(t, me.headers, me.job.publicId);
     const second = await startSession(t, me.headers, me.job.publicId);
-    expect((await pay(first.sessionId)).statusCode).toBe(409);
-    expect((await pay(second.sessionId)).json().outcome).toBe('paid');
+    expect((await payTestSession(t, first.sessionId)).statusCode).toBe(409);
+    expect((await payTestSession(t, second.sessionId)).json().outcome).toBe('paid');
     const rows = await paymentsOfJob(t, me.job.id);
     expect(rows.map((row) => row.statusId).sort()).toEqual([
       PAYMENT_STATUS.paid,
@@ -290,7 +275,7 @@ describe('the test checkout', () => {
   it('refuses to charge a job twice, or one that is open, closed or paused', async () => {
     const me = await payingMember(t);
     const started = await startSession(t, me.headers, me.job.publicId);
-    await pay(started.sessionId);
+    await payTestSession(t, started.sessionId);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/checkout/sessions',

@@ -57,11 +57,24 @@ async function openPaidJob(tx: Queryable, payment: Payment, at: Date) {
       .onConflictDoNothing();
 }
 
-const chargedVat = (payment: Payment) => ({
-  rateBp: payment.vatRateBp ?? 0,
-  vatMinor: payment.vatMinor ?? 0,
-  reverseCharge: payment.reverseCharge,
-});
+/** The paid invoice of a posting fee or a plan, at the VAT the buyer was charged at checkout. */
+function issuePaidInvoice(tx: Queryable, payment: Payment, kind: 'job_posting' | 'plan', at: Date) {
+  return issueInvoice(tx, {
+    kind,
+    companyId: payment.companyId,
+    jobId: kind === 'job_posting' ? payment.jobId : null,
+    paymentId: payment.id,
+    netMinor: payment.netMinor ?? payment.amountMinor,
+    currency: payment.currency,
+    vat: {
+      rateBp: payment.vatRateBp ?? 0,
+      vatMinor: payment.vatMinor ?? 0,
+      reverseCharge: payment.reverseCharge,
+    },
+    paid: true,
+    at,
+  });
+}
 
 /**
  * The one confirm path, for Stripe's webhook, the success page and the test checkout alike. In
@@ -90,35 +103,13 @@ export async function confirmPayment(
     .where(eq(payments.id, paymentId))
     .returning();
   if (!payment) throw new Error('payment not updated');
-  const net = payment.netMinor ?? payment.amountMinor;
   let invoiceId: number | null = null;
   if (payment.kind === 'job_posting') {
     await openPaidJob(tx, payment, at);
-    const invoice = await issueInvoice(tx, {
-      kind: 'job_posting',
-      companyId: payment.companyId,
-      jobId: payment.jobId,
-      paymentId: payment.id,
-      netMinor: net,
-      currency: payment.currency,
-      vat: chargedVat(payment),
-      paid: true,
-      at,
-    });
-    invoiceId = invoice.id;
+    invoiceId = (await issuePaidInvoice(tx, payment, 'job_posting', at)).id;
   } else if (payment.kind === 'plan' && payment.planId) {
     await activatePlan(tx, payment.companyId, payment.planId, payment.currency, at);
-    const invoice = await issueInvoice(tx, {
-      kind: 'plan',
-      companyId: payment.companyId,
-      paymentId: payment.id,
-      netMinor: net,
-      currency: payment.currency,
-      vat: chargedVat(payment),
-      paid: true,
-      at,
-    });
-    invoiceId = invoice.id;
+    invoiceId = (await issuePaidInvoice(tx, payment, 'plan', at)).id;
   } else if (payment.kind === 'invoice' && payment.invoiceId) {
     await markInvoicePaid(tx, payment.invoiceId, at);
     invoiceId = payment.invoiceId;

@@ -1,6 +1,5 @@
-import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { formatDate } from '#shared/format/date.ts';
-import { minorToMajor } from '#shared/format/money.ts';
 import {
   recruiterBillingHistoryExportQuerySchema,
   recruiterBillingHistoryQuerySchema,
@@ -11,15 +10,15 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { payouts, users } from '../../db/schema/index.ts';
 import { isStaff } from '../../platform/company-access.ts';
+import { dayRange } from '../../platform/list-kit/day-range.ts';
 import type { ListResource } from '../../platform/list-kit/list-resource.ts';
+import { plainAmount } from '../../platform/list-kit/plain-amount.ts';
 import { textMatch } from '../../platform/list-kit/text-match.ts';
 
 type Query = RecruiterBillingHistoryQuery;
 /** null: every recruiter's payouts (staff); otherwise the caller's user id. */
 export type PayoutScope = number | null;
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 const recruiterName = sql<string>`${users.firstname} || ' ' || ${users.lastname}`;
 
 const select = (db: Queryable) =>
@@ -48,17 +47,10 @@ function where(query: Query, scope: PayoutScope): SQL | undefined {
   if (scope !== null) filters.push(eq(payouts.recruiterUserId, scope));
   if (query.status) filters.push(eq(payouts.status, query.status));
   if (query.currency) filters.push(eq(payouts.currency, query.currency));
-  if (query.createdFrom) filters.push(gte(payouts.createdAt, dayStart(query.createdFrom)));
-  if (query.createdTo) filters.push(lt(payouts.createdAt, nextDay(query.createdTo)));
+  filters.push(dayRange(payouts.createdAt, query.createdFrom, query.createdTo));
   filters.push(textMatch(query.q, [payouts.statementNumber, payouts.bankReference]));
   if (scope === null) filters.push(textMatch(query.recruiter, [recruiterName, users.email]));
   return and(...filters);
-}
-
-/** An amount for a spreadsheet: major units with a decimal point, no grouping, no symbol. */
-function plainAmount(amountMinor: number, currency: string): string {
-  const digits = Number.isInteger(minorToMajor(1, currency)) ? 0 : 2;
-  return minorToMajor(amountMinor, currency).toFixed(digits);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { payouts, users } from '../../db/schema/index.ts';
+import { payouts } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { isStaff } from '../../platform/company-access.ts';
@@ -11,18 +11,4 @@ export async function payoutForCaller(db: Queryable, auth: AuthContext, publicId
   if (!payout || (!isStaff(auth) && payout.recruiterUserId !== auth.userId))
     throw notFound('Payout not found');
   return payout;
-}
-
-/** The language a document is drawn in: the one asked for, else the caller's own. */
-export async function documentLanguage(
-  db: Queryable,
-  userId: number,
-  requested: 'en' | 'tr' | undefined,
-): Promise<'en' | 'tr'> {
-  if (requested) return requested;
-  const [user] = await db
-    .select({ language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user?.language === 'tr' ? 'tr' : 'en';
 }

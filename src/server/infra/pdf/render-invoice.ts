@@ -1,20 +1,7 @@
-import { formatDate } from '#shared/format/date.ts';
 import type { InvoicePdfData } from './document-data.ts';
+import { createDocumentPdf, drawFactsAndPlatform, drawPartyRow } from './document-head.ts';
 import { bounded, fill, MAX_LINES, money, percent, textsOf } from './document-texts.ts';
-import { partyLines, sellerLines } from './party-lines.ts';
-import {
-  CONTENT_WIDTH,
-  createPdf,
-  drawBlock,
-  drawFacts,
-  drawLines,
-  drawNote,
-  drawTitle,
-  drawTotals,
-  LEFT,
-} from './pdf-layout.ts';
-
-const COLUMN = (CONTENT_WIDTH - 30) / 2;
+import { drawLines, drawNote, drawTitle, drawTotals } from './pdf-layout.ts';
 
 /**
  * An invoice or a credit note as a one-page A4 PDF in the reader's language: seller and buyer,
@@ -24,32 +11,17 @@ const COLUMN = (CONTENT_WIDTH - 30) / 2;
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   const texts = textsOf(data.lang);
   const title = data.kind === 'credit_note' ? texts.titles.creditNote : texts.titles.invoice;
-  const pdf = createPdf({
-    title: `${title} ${data.number}`,
-    author: bounded(data.seller.name),
-    lang: data.lang,
-  });
+  const pdf = createDocumentPdf(title, data.number, data.seller, data.lang);
   const amount = (minor: number) => money(minor, data.currency, data.lang);
 
   let y = drawTitle(pdf, title, 50);
-  const facts: [string, string][] = [
-    [texts.number, bounded(data.number, 40)],
-    [texts.issueDate, formatDate(data.issuedAt)],
-    [texts.status, texts.invoiceStatuses[data.status]],
-    [texts.currency, bounded(data.currency, 3)],
-  ];
-  if (data.paidAt) facts.push([texts.paidOn, formatDate(data.paidAt)]);
-  const factsEnd = drawFacts(pdf, facts, LEFT, y, COLUMN);
-  const sellerEnd = drawBlock(
+  y = drawFactsAndPlatform(
     pdf,
-    texts.seller,
-    sellerLines(data.seller, data.lang),
-    LEFT + COLUMN + 30,
+    { ...data, status: texts.invoiceStatuses[data.status] },
+    { heading: texts.seller, details: data.seller },
     y,
-    COLUMN,
   );
-  y = Math.max(factsEnd, sellerEnd) + 18;
-  y = drawBlock(pdf, texts.buyer, partyLines(data.buyer, data.lang), LEFT, y, COLUMN) + 24;
+  y = drawPartyRow(pdf, { heading: texts.buyer, details: data.buyer }, y);
   if (data.creditsNumber)
     y =
       drawNote(pdf, fill(texts.creditsInvoice, { number: bounded(data.creditsNumber, 40) }), y) + 8;

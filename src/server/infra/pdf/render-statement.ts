@@ -1,20 +1,7 @@
-import { formatDate } from '#shared/format/date.ts';
 import type { StatementPdfData } from './document-data.ts';
+import { createDocumentPdf, drawFactsAndPlatform, drawPartyRow } from './document-head.ts';
 import { bounded, fill, groupedIban, money, percent, textsOf } from './document-texts.ts';
-import { partyLines, sellerLines } from './party-lines.ts';
-import {
-  CONTENT_WIDTH,
-  createPdf,
-  drawBlock,
-  drawFacts,
-  drawLines,
-  drawNote,
-  drawTitle,
-  drawTotals,
-  LEFT,
-} from './pdf-layout.ts';
-
-const COLUMN = (CONTENT_WIDTH - 30) / 2;
+import { drawLines, drawNote, drawTitle, drawTotals } from './pdf-layout.ts';
 
 /**
  * A payout's self-billing statement as a one-page A4 PDF in the reader's language: the platform
@@ -23,53 +10,28 @@ const COLUMN = (CONTENT_WIDTH - 30) / 2;
  */
 export async function renderStatementPdf(data: StatementPdfData): Promise<Buffer> {
   const texts = textsOf(data.lang);
-  const pdf = createPdf({
-    title: `${texts.titles.statement} ${data.number}`,
-    author: bounded(data.customer.name),
-    lang: data.lang,
-  });
+  const pdf = createDocumentPdf(texts.titles.statement, data.number, data.customer, data.lang);
   const amount = (minor: number) => money(minor, data.currency, data.lang);
 
   let y = drawTitle(pdf, texts.titles.statement, 50);
   y = drawNote(pdf, texts.statementNote, y - 4) + 8;
-  const facts: [string, string][] = [
-    [texts.number, bounded(data.number, 40)],
-    [texts.issueDate, formatDate(data.issuedAt)],
-    [texts.status, texts.payoutStatuses[data.status]],
-    [texts.currency, bounded(data.currency, 3)],
-  ];
-  if (data.paidAt) facts.push([texts.paidOn, formatDate(data.paidAt)]);
-  if (data.bankReference) facts.push([texts.bankReference, bounded(data.bankReference, 100)]);
-  const factsEnd = drawFacts(pdf, facts, LEFT, y, COLUMN);
-  const customerEnd = drawBlock(
+  y = drawFactsAndPlatform(
     pdf,
-    texts.customer,
-    sellerLines(data.customer, data.lang),
-    LEFT + COLUMN + 30,
+    {
+      ...data,
+      status: texts.payoutStatuses[data.status],
+      more: data.bankReference ? [[texts.bankReference, bounded(data.bankReference, 100)]] : [],
+    },
+    { heading: texts.customer, details: data.customer },
     y,
-    COLUMN,
   );
-  y = Math.max(factsEnd, customerEnd) + 18;
-  const supplierEnd = drawBlock(
-    pdf,
-    texts.supplier,
-    partyLines(data.supplier, data.lang),
-    LEFT,
-    y,
-    COLUMN,
-  );
-  const bankEnd = drawBlock(
-    pdf,
-    texts.bankAccount,
-    [
+  y = drawPartyRow(pdf, { heading: texts.supplier, details: data.supplier }, y, {
+    heading: texts.bankAccount,
+    lines: [
       `${texts.accountHolder}: ${bounded(data.accountHolderName)}`,
       `${texts.iban}: ${groupedIban(data.iban)}`,
     ],
-    LEFT + COLUMN + 30,
-    y,
-    COLUMN,
-  );
-  y = Math.max(supplierEnd, bankEnd) + 24;
+  });
 
   y = drawLines(
     pdf,

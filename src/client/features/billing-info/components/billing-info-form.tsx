@@ -151,7 +151,7 @@ export function BillingInfoForm({
 
   return (
     <form className="billing-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <section className="billing-card" aria-labelledby={id('bank')}>
+      <section className="panel-card billing-card" aria-labelledby={id('bank')}>
         <h2 id={id('bank')}>{t('billingInfo.bankAccount')}</h2>
         <fieldset className="form-field billing-form__types">
           <legend>{t('billingInfo.accountType')}</legend>
@@ -223,7 +223,7 @@ export function BillingInfoForm({
         {text('iban', t('billingInfo.iban'), { autoComplete: 'off', spellCheck: false })}
       </section>
 
-      <section className="billing-card" aria-labelledby={id('billing')}>
+      <section className="panel-card billing-card" aria-labelledby={id('billing')}>
         <h2 id={id('billing')}>{t('billingInfo.billingInformation')}</h2>
         {text(
           'billingName',

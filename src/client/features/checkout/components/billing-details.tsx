@@ -9,7 +9,7 @@ export function BillingDetails({ billing }: { billing: Quote['billing'] }) {
   const missing = t('checkout.notProvided');
   const place = [billing.postCode, billing.city, billing.country].filter(Boolean).join(', ');
   return (
-    <section className="checkout-card" aria-labelledby="checkout-billing">
+    <section className="panel-card" aria-labelledby="checkout-billing">
       <h2 id="checkout-billing">{t('checkout.billingDetails')}</h2>
       <address className="checkout-billing">
         <strong>{billing.name}</strong>

@@ -44,7 +44,7 @@ export function OrderSummary({ quote }: { quote: Quote }) {
   const { t, i18n } = useTranslation();
   const money = (amountMinor: number) => formatMoney(amountMinor, quote.currency, i18n.language);
   return (
-    <section className="checkout-card" aria-labelledby="checkout-order">
+    <section className="panel-card" aria-labelledby="checkout-order">
       <h2 id="checkout-order">{t('checkout.whatYouBuy')}</h2>
       <div className="checkout-item">
         <Bought quote={quote} />

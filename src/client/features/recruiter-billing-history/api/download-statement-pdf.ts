@@ -1,26 +1,13 @@
 import type { Language } from '#shared/i18n/languages.ts';
-import { apiErrorFromResponse } from '#client/api/api-error.ts';
-import { sessionStore } from '#client/session/session-store.ts';
+import { downloadPdf } from '#client/lib/download-pdf.ts';
 
-/**
- * GET /api/recruiter-billing-history/:id/pdf saved as `<statement number>.pdf`. The PDF needs the
- * bearer token, so a plain link cannot fetch it: the bytes arrive here and become a download.
- */
-export async function downloadStatementPdf(
+/** GET /api/recruiter-billing-history/:id/pdf saved as `<statement number>.pdf`. */
+export function downloadStatementPdf(
   payout: { id: string; statementNumber: string },
   lang: Language,
 ): Promise<void> {
-  const token = sessionStore.getSnapshot().accessToken;
-  const response = await fetch(
-    `/api/recruiter-billing-history/${encodeURIComponent(payout.id)}/pdf?lang=${lang}`,
-    { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' },
+  return downloadPdf(
+    `/recruiter-billing-history/${encodeURIComponent(payout.id)}/pdf?lang=${lang}`,
+    `${payout.statementNumber}.pdf`,
   );
-  if (!response.ok) throw apiErrorFromResponse(response.status, response.statusText, null);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${payout.statementNumber}.pdf`;
-  link.click();
-  // The click has started the download; the browser keeps its own copy.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

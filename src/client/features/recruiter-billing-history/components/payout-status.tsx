@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PayoutStatus } from '#shared/schemas/recruiter-billing-history.ts';
+import type { PayoutStatus } from '#shared/schemas/payout.ts';
 
 const TONE: Record<PayoutStatus, string> = {
   created: 'info',

@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '#shared/constants/domain.ts';
 import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
-import {
-  PAYOUT_STATUSES,
-  RECRUITER_BILLING_HISTORY_SORTS,
-} from '#shared/schemas/recruiter-billing-history.ts';
+import { PAYOUT_STATUSES } from '#shared/schemas/payout.ts';
+import { RECRUITER_BILLING_HISTORY_SORTS } from '#shared/schemas/recruiter-billing-history.ts';
 import { errorMessage } from '#client/api/error-message.ts';
 import { AdminList } from '#client/components/admin-list/admin-list.tsx';
 import { showToast } from '#client/components/toast/toast.ts';

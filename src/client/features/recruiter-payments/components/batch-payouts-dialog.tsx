@@ -3,9 +3,9 @@ import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#shared/format/money.ts';
+import { PAYOUT_STATUSES } from '#shared/schemas/payout.ts';
 import {
   PAYOUT_SORTS,
-  PAYOUT_STATUSES,
   returnPayoutSchema,
   type Payout,
   type PayoutBatch,
