@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18next } from '#client/i18n/i18n.ts';
 import { AdminList } from './admin-list.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -52,6 +53,7 @@ function renderList(answer: (query: Query) => Promise<{ items: Row[]; total: num
         }}
         columns={[
           { field: 'name', header: 'Name', sortable: true },
+          { field: 'kind', header: 'Kind', body: () => i18next.t('billingHistory.kinds.hire') },
           { field: 'id', header: 'Number', sortable: true },
         ]}
         rowActions={{
@@ -76,6 +78,18 @@ const people = (total: number) => async (query: Query) => ({
 });
 
 describe('AdminList', () => {
+  it('redraws the cells in the new language when the language changes', async () => {
+    renderList(people(1));
+    const table = await screen.findByRole('table', { name: 'People' });
+    expect(await within(table).findByText('Confirmed hire')).toBeTruthy();
+    try {
+      await i18next.changeLanguage('tr');
+      expect(await within(screen.getByRole('table')).findByText('Onaylanan işe alım')).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
   it('draws the rows, the total and the row actions, with labelled inputs', async () => {
     const { queries } = renderList(people(3));
     expect(await screen.findByText('3 people')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableValue } from 'primereact/datatable';
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import type { QueryValue } from '#client/api/client.ts';
 import { ListResults } from './list-states.tsx';
@@ -87,6 +88,7 @@ export function AdminList<D extends Page, S extends string, Q, K extends QueryKe
 ) {
   const id = useId();
   const { texts } = props;
+  const { i18n } = useTranslation();
   const listQuery = useListQuery<S>({
     defaultSort: props.defaultSort,
     isSort: isIn(props.sorts),
@@ -178,6 +180,8 @@ export function AdminList<D extends Page, S extends string, Q, K extends QueryKe
         retryLabel={texts.retry}
       >
         <DataTable
+          // PrimeReact keeps a row's cells while its data is the same: a new language redraws them.
+          key={i18n.language}
           {...listQuery.tableProps}
           // An empty list has nothing to page; PrimeReact would draw its controls disabled, faint.
           paginator={(list.data?.total ?? 0) > 0}
