@@ -60,6 +60,8 @@ export const applicationSchema = z.object({
   cvFileName: z.string().nullable(),
   hiredAt: z.string().nullable(),
   rewardReversed: z.boolean(),
+  /** The reward of the current hire is earned: the hire can no longer be reversed. */
+  rewardEarned: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

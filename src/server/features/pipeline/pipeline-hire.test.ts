@@ -187,7 +187,7 @@ describe('pipeline: hire', () => {
   });
 
   it('refuses to reverse a hire whose reward is earned (the guarantee period has ended)', async () => {
-    const { member, recruiter, referral } = await setup();
+    const { member, recruiter, referral, job } = await setup();
     await move(referral.publicId, member.headers, {
       statusId: STATUS.hire,
       note: 'Hired',
@@ -204,6 +204,16 @@ describe('pipeline: hire', () => {
     await t.db.transaction((tx) => releaseDueRewards(tx));
     const [earned] = await rewardsOf(referral.id);
     expect(earned?.status).toBe('earned');
+    // The board says so: the reverse action is not offered for it.
+    const board = await t.app.inject({
+      method: 'GET',
+      url: `/api/pipeline/jobs/${job.publicId}/board`,
+      headers: member.headers,
+    });
+    const cards = board
+      .json<{ columns: { items: { id: string; rewardEarned: boolean }[] }[] }>()
+      .columns.flatMap((column) => column.items);
+    expect(cards).toMatchObject([{ id: referral.publicId, rewardEarned: true }]);
 
     const admin = await t.loginAs({ roleId: ROLE.admin });
     const refused = await t.app.inject({

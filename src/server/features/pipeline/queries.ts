@@ -36,6 +36,12 @@ const rewardReversed = sql<boolean>`coalesce((
   where reward.referral_id = ${referrals.id}
   order by reward.hire_cycle desc limit 1), false)`;
 
+// An earned reward is payable (maybe paid out): the hire can no longer be reversed.
+const rewardEarned = sql<boolean>`coalesce((
+  select reward.status = 'earned' from rewards reward
+  where reward.referral_id = ${referrals.id}
+  order by reward.hire_cycle desc limit 1), false)`;
+
 const applicationColumns = {
   id: referrals.publicId,
   kind: referrals.kind,
@@ -49,6 +55,7 @@ const applicationColumns = {
   cvFileName: files.originalName,
   hiredAt: referrals.hiredAt,
   rewardReversed,
+  rewardEarned,
   createdAt: referrals.createdAt,
   updatedAt: referrals.updatedAt,
 };
@@ -66,6 +73,7 @@ export type ApplicationRow = {
   cvFileName: string | null;
   hiredAt: Date | null;
   rewardReversed: boolean;
+  rewardEarned: boolean;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -83,6 +91,7 @@ export function toApplication(row: ApplicationRow): Application {
     cvFileName: row.cvFileName,
     hiredAt: row.hiredAt ? row.hiredAt.toISOString() : null,
     rewardReversed: Boolean(row.rewardReversed),
+    rewardEarned: Boolean(row.rewardEarned),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -62,7 +62,7 @@ export function ApplicationActions(props: {
       >
         <span className="pi pi-history" aria-hidden="true" />
       </Link>
-      {isStaff && hired && !application.rewardReversed && (
+      {isStaff && hired && !application.rewardReversed && !application.rewardEarned && (
         <Button
           type="button"
           size="small"
