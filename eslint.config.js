@@ -59,7 +59,12 @@ function featureBlocks(side, extension) {
             message: 'Features do not import the router or the layouts; routes assemble features.',
           },
         ]
-      : [];
+      : [
+          {
+            regex: '^(?:#server/|(?:\\.\\./)+)spec-api/',
+            message: 'The spec-api layer sits above the features; no feature imports it.',
+          },
+        ];
   return features.map((feature) => ({
     files: [`src/${side}/features/${feature}/**/*.${extension}`],
     rules: layerRule(side, [

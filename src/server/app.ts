@@ -57,6 +57,8 @@ import { recruiterPaymentsRoutes } from './features/recruiter-payments/routes.ts
 import { paymentEntryRoutes } from './features/payment-entry/routes.ts';
 import { billingHistoryRoutes } from './features/billing-history/routes.ts';
 import { recruiterBillingHistoryRoutes } from './features/recruiter-billing-history/routes.ts';
+import { specApiRoutes } from './spec-api/routes.ts';
+import { rewriteSpecPath } from './spec-api/spec-paths.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { registerClientAssets } from './http/client-assets.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
+    rewriteUrl: (request) => rewriteSpecPath(request.url ?? '/'),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming)
@@ -146,6 +149,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Referral marketplace API', version: '1.0.0' },
+      tags: [
+        {
+          name: 'spec-api',
+          description:
+            'The spec’s documented API: the generic executor and the named endpoints, a compatibility layer over the routes below (docs/spec-api.md).',
+        },
+      ],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
@@ -226,6 +236,7 @@ export async function buildApp(options: BuildAppOptions) {
   await paymentEntryRoutes(app, ctx);
   await billingHistoryRoutes(app, ctx);
   await recruiterBillingHistoryRoutes(app, ctx);
+  await specApiRoutes(ctx);
 
   if (clientDir) await registerClientAssets(app, clientDir, clientPages, renderPage);
   return app;

@@ -1,0 +1,3 @@
+import type { SpecApiApp } from '../spec-api-app.ts';
+
+export async function paymentsEndpoints(_api: SpecApiApp) {}

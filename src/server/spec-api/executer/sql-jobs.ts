@@ -1,0 +1,3 @@
+import type { SqlIdHandler } from './sql-id.ts';
+
+export const jobsSqlIds: SqlIdHandler[] = [];
