@@ -9,3 +9,4 @@ export * from './cms.ts';
 export * from './bot-check.ts';
 export * from './company-invitations.ts';
 export * from './money.ts';
+export * from './spec-api.ts';
