@@ -133,6 +133,9 @@ export async function buildApp(options: BuildAppOptions) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The origin goes along within this site (Go Back reads it, spec: back when the referrer is
+    // this host); other sites get the origin only over HTTPS and never a path.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
