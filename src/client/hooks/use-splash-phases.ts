@@ -5,7 +5,8 @@ export type SplashPhase = 'restoring' | 'failed' | 'exiting' | 'done';
 
 export const SPLASH_EXIT_MS = 500;
 /** The third failure shows the maximum-attempts message instead of another Try Again. */
-export const MAX_STARTUP_FAILURES = 3;
+/** The spec's maximum of 3 retries: the first try and three retries may fail before the end. */
+export const MAX_STARTUP_RETRIES = 3;
 
 type SplashTask<T> = {
   /** Whether the splash opens running the task (read on the first render only). */
@@ -18,7 +19,7 @@ type SplashTask<T> = {
 
 /**
  * The splash's state machine around one start-up task: `restoring` while it runs, then `exiting`
- * (500 ms) and `done`; or `failed` with a retry, until the third failure (`maxedOut`). A new
+ * (500 ms) and `done`; or `failed` with a retry, until the third retry failed too (`maxedOut`). A new
  * `run` while restoring starts it again; `close` ends the splash at once.
  */
 export function useSplashPhases<T>({ startsRunning, run, settle }: SplashTask<T>) {
@@ -58,7 +59,7 @@ export function useSplashPhases<T>({ startsRunning, run, settle }: SplashTask<T>
     phase,
     error,
     failures,
-    maxedOut: phase === 'failed' && failures >= MAX_STARTUP_FAILURES,
+    maxedOut: phase === 'failed' && failures > MAX_STARTUP_RETRIES,
     retry,
     close,
   };
