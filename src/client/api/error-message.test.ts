@@ -19,6 +19,25 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('boom'), t)).toBe('An error occurred, please try again later');
   });
 
+  it('says when a limit lets the person try again, in their language', async () => {
+    const limited = (seconds: number) =>
+      new ApiError(429, 'rate_limited', 'Too many', { retryAfterSeconds: seconds });
+    expect(errorMessage(limited(2520), t)).toBe(
+      'The limit has been reached. You can try again in 42 minutes.',
+    );
+    expect(errorMessage(limited(30), t)).toBe(
+      'The limit has been reached. You can try again in 30 seconds.',
+    );
+    expect(errorMessage(limited(5400), t)).toBe(
+      'The limit has been reached. You can try again in 2 hours.',
+    );
+    await i18next.changeLanguage('tr');
+    expect(errorMessage(limited(2520), t)).toBe(
+      'Sınıra ulaşıldı. 42 dakika sonra yeniden deneyebilirsiniz.',
+    );
+    await i18next.changeLanguage('en');
+  });
+
   it('follows the language', async () => {
     await i18next.changeLanguage('tr');
     expect(errorMessage(new ApiError(401, 'invalid_credentials', 'x'), t)).toBe(

@@ -12,6 +12,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_SIZES } from '#shared/constants/domain.ts';
+import { errorMessage } from '#client/api/error-message.ts';
 import { ApiError } from '#client/api/api-error.ts';
 import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdown-a11y.ts';
 import { getBotCheckToken } from '#client/components/bot-check/get-bot-check-token.ts';
@@ -75,10 +76,14 @@ export function ContactForm() {
       form.reset(EMPTY_CONTACT_FORM);
     } catch (error) {
       const robot = error instanceof ApiError && error.code === 'bot_check_failed';
+      // The hourly limit says so, and when the next message can go.
+      const limited = error instanceof ApiError && error.code === 'rate_limited';
       showToast({
         severity: 'error',
         summary: t('content.contact.errorTitle'),
-        detail: t(robot ? 'content.contact.robot' : 'content.contact.error'),
+        detail: limited
+          ? errorMessage(error, t)
+          : t(robot ? 'content.contact.robot' : 'content.contact.error'),
       });
     }
   };
