@@ -8,6 +8,7 @@ import { JobsEmptyState, type EmptyKind } from './jobs-empty-state.tsx';
 import { JobsMobileList } from './jobs-mobile-list.tsx';
 import type { LaunchableJob } from '#client/components/refer-apply/use-refer-apply.tsx';
 import { ResultsSkeleton } from './results-skeleton.tsx';
+import { JobsLoadError } from './jobs-load-error.tsx';
 
 // PrimeReact's DataTable (about 50 kB gzip) loads beside the first search, not in front of it.
 const JobsTable = preloadableLazy(
@@ -18,6 +19,9 @@ const JobsTable = preloadableLazy(
 export type JobResultsProps = {
   data: JobSearchResponse | undefined;
   fetching: boolean;
+  /** The search failed and nothing is shown yet: the error and a retry replace the placeholders. */
+  failed: boolean;
+  onRetry: () => void;
   phone: boolean;
   emptyKind: EmptyKind;
   keyword: string;
@@ -39,6 +43,7 @@ export type JobResultsProps = {
 export const JobResults = memo(function JobResults(props: JobResultsProps) {
   const { t } = useTranslation();
   const { data } = props;
+  if (!data && props.failed) return <JobsLoadError onRetry={props.onRetry} />;
   if (data && data.total === 0 && !props.fetching)
     return (
       <JobsEmptyState

@@ -89,3 +89,34 @@ describe('jobs page', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/login?redirect=%2Fjobs'));
   });
 });
+
+describe('jobs page recovery', () => {
+  it('leaves the placeholders when the search fails and recovers through Try Again and Find Jobs', async () => {
+    let down = true;
+    const fetch = server(() => ({ items: [JOB], total: 1, totalCapped: false, page: 1, size: 10 }));
+    const answer = fetch.getMockImplementation();
+    fetch.mockImplementation((input, init) =>
+      down && String(input).startsWith('/api/jobs')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : answer!(input, init),
+    );
+    renderApp('/jobs');
+    const user = userEvent.setup();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load jobs. Please try again.');
+    expect(document.querySelector('.jobs-results-skeleton')).toBeNull();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Data Engineer' })).toBeTruthy();
+
+    // A keyword search fails; once the server is back, Find Jobs with the same keyword works.
+    down = true;
+    await user.type(screen.getByRole('textbox', { name: /keyword/i }), 'Data');
+    await user.click(screen.getByRole('button', { name: 'Find Jobs' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load jobs.');
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Find Jobs' }));
+    expect(await screen.findByRole('link', { name: 'Data Engineer' })).toBeTruthy();
+  });
+});

@@ -23,6 +23,9 @@ import '../jobs.css';
 
 const EMPTY_SEARCH: JobSearchValue = { countryIds: [], keyword: '' };
 
+const sameSearch = (a: JobSearchValue, b: JobSearchValue) =>
+  a.keyword === b.keyword && a.countryIds.join(',') === b.countryIds.join(',');
+
 /** Jobs: the search form, filters, and the server-side searched table (starts from the saved search). */
 export function JobsPage() {
   const { t, i18n } = useTranslation();
@@ -104,6 +107,8 @@ export function JobsPage() {
         <JobSearchForm
           initial={formValue}
           onSearch={(value) => {
+            // The same search again is a retry: the query's key does not change, so ask for it.
+            if (sameSearch(value, search)) void result.refetch();
             setSearch(value);
             setPage(1);
             persist(value, filters);
@@ -121,6 +126,8 @@ export function JobsPage() {
         <JobResults
           data={shown.data}
           fetching={shown.fetching}
+          failed={result.isError && !result.isFetching}
+          onRetry={() => void result.refetch()}
           phone={phone}
           emptyKind={emptyKind(search.keyword !== '', hasFilters)}
           keyword={search.keyword}
