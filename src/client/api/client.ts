@@ -43,6 +43,8 @@ export type RequestOptions<T = unknown> = {
   headers?: Record<string, string>;
   /** Send no bearer token. */
   anonymous?: boolean;
+  /** The request outlives the page (a save made as the tab closes). */
+  keepalive?: boolean;
   /** Validates the response body; a mismatch is an `invalid_response` error. */
   schema?: ResponseSchema<T>;
 };
@@ -118,6 +120,7 @@ async function exchange(
       body,
       credentials: 'same-origin',
       signal: controller.signal,
+      keepalive: options.keepalive,
     });
     return {
       status: response.status,

@@ -10,6 +10,9 @@ export function getPreferences(signal?: AbortSignal, timeoutMs = TIMING.startupT
   return api.get('/preferences', { signal, timeoutMs, schema: loadPreferencesResponseSchema });
 }
 
-export function saveTheme(theme: ThemeSettings) {
-  return api.put('/preferences/theme', theme, { schema: loadPreferencesResponseSchema });
+export function saveTheme(theme: ThemeSettings, options: { keepalive?: boolean } = {}) {
+  return api.put('/preferences/theme', theme, {
+    schema: loadPreferencesResponseSchema,
+    keepalive: options.keepalive,
+  });
 }

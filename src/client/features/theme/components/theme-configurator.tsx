@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { RadioButton } from 'primereact/radiobutton';
 import { Sidebar } from 'primereact/sidebar';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COMPONENT_THEMES,
@@ -87,24 +87,46 @@ export function ThemeConfigurator({ visible, onHide }: { visible: boolean; onHid
   const { t } = useTranslation();
   const theme = useTheme();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pending = useRef<ThemeSettings | null>(null);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const change = (patch: Partial<ThemeSettings>) => {
-    const next = themeStore.update(patch);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      saveTheme(next).catch(() =>
+  /** Saves a change still waiting for its delay now: on close, on unmount and as the page goes. */
+  const flush = useCallback(
+    (options: { keepalive?: boolean } = {}) => {
+      clearTimeout(timer.current);
+      const next = pending.current;
+      if (!next) return;
+      pending.current = null;
+      saveTheme(next, options).catch(() =>
         showToast({ severity: 'warn', summary: t('appShell.theme.saveFailed') }),
       );
-    }, SAVE_DELAY_MS);
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    const onPageHide = () => flush({ keepalive: true });
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      flush({ keepalive: true });
+    };
+  }, [flush]);
+
+  const change = (patch: Partial<ThemeSettings>) => {
+    pending.current = themeStore.update(patch);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => flush(), SAVE_DELAY_MS);
+  };
+  const hide = () => {
+    flush();
+    onHide();
   };
   const color = (value: string) => t(`appShell.theme.colors.${value}`);
 
   return (
     <Sidebar
       visible={visible}
-      onHide={onHide}
+      onHide={hide}
       position={theme.rtl ? 'left' : 'right'}
       className="theme-config"
       header={<h2 className="theme-config__title">{t('appShell.theme.title')}</h2>}
