@@ -75,6 +75,17 @@ describe('text and dates', () => {
     expect(truncate('abc', 3)).toBe('abc');
     expect(stripTags('<p>A &amp; B</p><script>x()</script><ul><li>C</li></ul>')).toBe('A & B C');
   });
+  it('folds the whole Turkish alphabet the same in both cases', () => {
+    const upper = 'ABCÇDEFGĞHIİJKLMNOÖPRSŞTUÜVYZ';
+    const lower = 'abcçdefgğhıijklmnoöprsştuüvyz';
+    expect(searchFold(upper)).toBe('abccdefgghiijklmnooprsstuuvyz');
+    expect(searchFold(lower)).toBe(searchFold(upper));
+    expect(searchFold('ŞANLIURFA')).toBe('sanliurfa');
+    expect(searchFold('TÜRKİYE')).toBe('turkiye');
+    // What the browser's lower-casing leaves of a capital İ (i and a combining dot) folds too.
+    expect(searchFold('TÜRKİYE'.toLocaleLowerCase('en'))).toBe('turkiye');
+  });
+
   it('folds Turkish i and accents, slugs and flags', () => {
     expect(searchFold('İSTANBUL Kıdemli Zürich')).toBe('istanbul kidemli zurich');
     expect(slugify('Anatolia Pay — Kıdemli Yazılım Mühendisi')).toBe(

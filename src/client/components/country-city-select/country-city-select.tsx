@@ -6,6 +6,8 @@ import { flagEmoji } from '#shared/format/flag.ts';
 import { useCities } from '#client/api/lookups/get-cities.ts';
 import { useCountries, type CountryOption } from '#client/api/lookups/get-countries.ts';
 import './country-city-select.css';
+// Registers PrimeReact's folded 'contains' (Turkish letters, accents) before the first filter.
+import '#client/lib/folded-filter.ts';
 
 export type CountryCityValue = { countryId: number | null; cityId: number | null };
 

@@ -6,6 +6,8 @@ import { flagEmoji } from '#shared/format/flag.ts';
 import { useCountries, type CountryOption } from '#client/api/lookups/get-countries.ts';
 import type { CountryMultiSelectProps, WokenBy } from './country-multi-select-props.ts';
 import '../country-city-select/country-city-select.css';
+// Registers PrimeReact's folded 'contains' (Turkish letters, accents) before the first filter.
+import '#client/lib/folded-filter.ts';
 
 type Props = CountryMultiSelectProps & {
   /** It replaces the closed stand-in the visitor just reached: take the focus (and open). */
