@@ -3,6 +3,8 @@ import { Ripple } from 'primereact/ripple';
 import { useContext, useEffect, type ReactNode } from 'react';
 import { LightRippleContext } from '#client/startup/light/ripple-context.ts';
 import { useTheme } from '#client/features/theme/use-theme.ts';
+// Every PrimeReact filter of the app folds Turkish letters and accents (lib/folded-filter.ts).
+import '#client/lib/folded-filter.ts';
 
 const rippleEffect = <Ripple />;
 

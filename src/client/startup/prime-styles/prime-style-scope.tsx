@@ -1,6 +1,8 @@
 import { PrimeReactContext, PrimeReactProvider } from 'primereact/api';
 import { useContext, type ReactNode } from 'react';
 import { mirroredStyleContainer } from './mirrored-style-container.ts';
+// Every PrimeReact filter of the app folds Turkish letters and accents (lib/folded-filter.ts).
+import '#client/lib/folded-filter.ts';
 
 /**
  * PrimeReact's context for public pages' PrimeReact components, with its styles written to the
