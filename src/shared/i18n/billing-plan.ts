@@ -6,7 +6,7 @@ export const billingPlan = defineArea({
     title: 'Billing Plan',
     subtitle: 'Pay for each job you publish, or a monthly fee that covers a number of open jobs.',
     loadFailed: 'The billing plan could not be loaded.',
-    retry: 'Try again',
+    retry: 'Try Again',
     empty: 'No plans are on offer at the moment.',
     currencyNote:
       'Prices are in {{currency}}, the currency of {{company}}. VAT is added at checkout.',
@@ -85,7 +85,7 @@ export const billingPlan = defineArea({
       empty: 'No plans yet.',
       emptyFiltered: 'No plan matches.',
       loadFailed: 'The plans could not be loaded.',
-      retry: 'Try again',
+      retry: 'Try Again',
       exportCsv: 'Export CSV',
       exportFailed: 'The export failed.',
       actionsColumn: 'Actions',
@@ -131,7 +131,7 @@ export const billingPlan = defineArea({
     subtitle:
       'Yayınladığınız her ilan için ödeyin ya da belirli sayıda açık ilanı kapsayan aylık bir ücret seçin.',
     loadFailed: 'Ödeme planı yüklenemedi.',
-    retry: 'Tekrar dene',
+    retry: 'Tekrar Dene',
     empty: 'Şu anda sunulan bir plan yok.',
     currencyNote:
       'Fiyatlar {{company}} şirketinin para birimi olan {{currency}} cinsindendir. KDV ödeme sırasında eklenir.',
@@ -210,7 +210,7 @@ export const billingPlan = defineArea({
       empty: 'Henüz plan yok.',
       emptyFiltered: 'Eşleşen plan yok.',
       loadFailed: 'Planlar yüklenemedi.',
-      retry: 'Tekrar dene',
+      retry: 'Tekrar Dene',
       exportCsv: 'CSV dışa aktar',
       exportFailed: 'Dışa aktarma başarısız oldu.',
       actionsColumn: 'İşlemler',

@@ -73,7 +73,8 @@ export const cmsAdmin = defineArea({
       editItem: 'Edit question',
       question: 'Question',
       answer: 'Answer',
-      questions: '{{count}} questions',
+      questions_one: '{{count}} question',
+      questions_other: '{{count}} questions',
       selectGroup: 'Select a topic to see its questions.',
       deactivateGroupConfirm:
         'Deactivate this topic? It and its questions disappear from the public FAQ.',
@@ -169,7 +170,8 @@ export const cmsAdmin = defineArea({
       editItem: 'Soruyu düzenle',
       question: 'Soru',
       answer: 'Yanıt',
-      questions: '{{count}} soru',
+      questions_one: '{{count}} soru',
+      questions_other: '{{count}} soru',
       selectGroup: 'Sorularını görmek için bir konu seçin.',
       deactivateGroupConfirm:
         'Bu konu pasifleştirilsin mi? Konu ve soruları herkese açık SSS’den kalkar.',

@@ -13,7 +13,8 @@ export const jobs = defineArea({
       allJobs: 'All Jobs',
       noValid: 'No Valid',
       noValidHint: 'Choose a country or type a keyword.',
-      selectedCount: '{{count}} countries selected',
+      selectedCount_one: '{{count}} country selected',
+      selectedCount_other: '{{count}} countries selected',
       removeCountry: 'Remove {{name}}',
     },
     location: {
@@ -159,7 +160,8 @@ export const jobs = defineArea({
       allJobs: 'Tüm İşler',
       noValid: 'Geçersiz',
       noValidHint: 'Bir ülke seçin veya bir anahtar kelime yazın.',
-      selectedCount: '{{count}} ülke seçildi',
+      selectedCount_one: '{{count}} ülke seçildi',
+      selectedCount_other: '{{count}} ülke seçildi',
       removeCountry: '{{name}} kaldır',
     },
     location: {

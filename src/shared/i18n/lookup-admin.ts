@@ -24,7 +24,7 @@ export const lookupAdmin = defineArea({
     total_other: '{{count}} entries',
     empty: 'No entries match.',
     loadFailed: 'The list could not be loaded.',
-    retry: 'Try again',
+    retry: 'Try Again',
     columns: {
       order: 'Order',
       code: 'Code',
@@ -137,7 +137,7 @@ export const lookupAdmin = defineArea({
     total_other: '{{count}} kayıt',
     empty: 'Eşleşen kayıt yok.',
     loadFailed: 'Liste yüklenemedi.',
-    retry: 'Tekrar dene',
+    retry: 'Tekrar Dene',
     columns: {
       order: 'Sıra',
       code: 'Kod',

@@ -17,7 +17,7 @@ export const mailOutbox = defineArea({
     total_other: '{{count}} e-mails',
     empty: 'No e-mail matches.',
     loadFailed: 'The outbox could not be loaded.',
-    retry: 'Try again',
+    retry: 'Try Again',
     view: 'Read the e-mail to {{to}}: {{subject}}',
     detail: {
       title: 'E-mail',
@@ -53,7 +53,7 @@ export const mailOutbox = defineArea({
     total_other: '{{count}} e-posta',
     empty: 'Eşleşen e-posta yok.',
     loadFailed: 'Giden kutusu yüklenemedi.',
-    retry: 'Tekrar dene',
+    retry: 'Tekrar Dene',
     view: '{{to}} adresine giden e-postayı oku: {{subject}}',
     detail: {
       title: 'E-posta',

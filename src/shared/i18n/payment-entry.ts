@@ -48,7 +48,7 @@ export const paymentEntry = defineArea({
       empty: 'No payment recorded yet.',
       emptyFiltered: 'No payment matches.',
       loadFailed: 'The payments could not be loaded.',
-      retry: 'Try again',
+      retry: 'Try Again',
       exportCsv: 'Export CSV',
       exportFailed: 'The export failed.',
       columns: {
@@ -129,7 +129,7 @@ export const paymentEntry = defineArea({
       empty: 'Henüz kaydedilen ödeme yok.',
       emptyFiltered: 'Eşleşen ödeme yok.',
       loadFailed: 'Ödemeler yüklenemedi.',
-      retry: 'Tekrar dene',
+      retry: 'Tekrar Dene',
       exportCsv: 'CSV dışa aktar',
       exportFailed: 'Dışa aktarma başarısız oldu.',
       columns: {
