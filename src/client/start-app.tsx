@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { queryClient } from './api/query-client.ts';
 import { App } from './app.tsx';
+import { installDialogFocusReturn } from './lib/dialog-focus-return.ts';
 import { nextTask } from './lib/next-task.ts';
 import { preloadRenderedParts } from './lib/preloadable-lazy.tsx';
 import { createAppRouter, createHydratingAppRouter } from './router/create-app-router.ts';
@@ -70,6 +71,7 @@ export async function startApp(
   language: string,
   options: StartOptions = {},
 ): Promise<StartedApp> {
+  installDialogFocusReturn();
   const state = readSsrState();
   if (!state || !canHydrate(state, language)) return renderPage(container);
   try {
