@@ -54,7 +54,8 @@ export function CandidatePicker({
         totalRecords={list.data?.total ?? 0}
         onPage={(event) => setPage(Math.floor(event.first / size) + 1)}
         loading={list.isFetching}
-        selectionMode="radiobutton"
+        selectionMode="single"
+        metaKeySelection={false}
         selection={selected}
         onSelectionChange={(event) => {
           if (event.value) onSelect(event.value as CandidateSummary);
