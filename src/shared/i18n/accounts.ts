@@ -106,6 +106,8 @@ export const accounts = defineArea({
       linkedinCancelled: 'LinkedIn Authorization cancelled',
       linkedinFailed: 'LinkedIn authentication failed',
       linkedinNoCode: 'LinkedIn Authorization code not found',
+      linkedinExpired:
+        'Your LinkedIn sign-in has expired. Choose Continue with LinkedIn to start again.',
       googleFailed: 'Unknown error during Google authentication',
       dismiss: 'Dismiss',
     },
@@ -144,6 +146,8 @@ export const accounts = defineArea({
       linkedinFailed: 'LinkedIn kimlik doğrulaması başarısız oldu',
       linkedinCancelled: 'LinkedIn yetkilendirmesi iptal edildi',
       linkedinNoCode: 'LinkedIn yetkilendirme kodu bulunamadı',
+      linkedinExpired:
+        'LinkedIn ile girişinizin süresi doldu. Yeniden başlamak için LinkedIn ile devam et seçeneğini kullanın.',
       linkedinGeneric: 'LinkedIn ile giriş yapılamadı. Lütfen tekrar deneyin.',
       signingIn: 'Giriş yapılıyor...',
     },

@@ -12,6 +12,8 @@ import '../accounts.css';
 export function callbackErrorMessage(provider: string | null, error: string): string {
   if (provider === 'google') return 'google-failed';
   if (error === 'user_cancelled_login') return 'linkedin-cancelled';
+  // A code whose sign-in state is gone (an old tab, a callback opened twice): start again.
+  if (error === 'state_mismatch') return 'linkedin-expired';
   if (error === 'code_not_found') return 'linkedin-no-code';
   return 'linkedin-failed';
 }
@@ -48,7 +50,9 @@ export function LinkedinCallbackPage() {
     }
     if (error || params.get('status') !== '0') {
       takeSocialRedirect();
-      toLogin(callbackErrorMessage(provider, error ?? 'code_not_found'));
+      // LinkedIn's code sent straight here, without the server's answer: the sign-in cannot go on.
+      const missing = params.get('code') ? 'state_mismatch' : 'code_not_found';
+      toLogin(callbackErrorMessage(provider, error ?? missing));
       return;
     }
     void refreshSession()
