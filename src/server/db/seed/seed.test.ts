@@ -214,14 +214,14 @@ describe('reference data', () => {
     }
   });
 
-  it('gives staff every menu entry and each role only its own', async () => {
+  it('gives staff every menu entry but a member’s own pages, and each role only its own', async () => {
     const menus = await count('SELECT count(*) FROM menus');
     expect(
       await count(
         'SELECT count(*) FROM role_menu_rights WHERE role_id = $1 AND can_select AND can_insert AND can_update AND can_delete',
         [ROLE.admin],
       ),
-    ).toBe(menus);
+    ).toBe(menus - 2);
     const names = async (roleId: number) =>
       (
         await rows<{ name: string }>(
@@ -236,6 +236,12 @@ describe('reference data', () => {
     ]);
     expect(await names(ROLE.recruiter)).not.toContain('users');
     expect(await names(ROLE.company)).toContain('jobsCreate');
+    // Company Profile and Company Billing Info only answer "not a member" to staff: not offered.
+    expect(await names(ROLE.admin)).not.toContain('companyProfile');
+    expect(await names(ROLE.admin)).not.toContain('companyBillingInfo');
+    expect(await names(ROLE.company)).toEqual(
+      expect.arrayContaining(['companyProfile', 'companyBillingInfo']),
+    );
   });
 });
 

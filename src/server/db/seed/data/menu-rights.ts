@@ -26,12 +26,20 @@ const RIGHTS: Record<Exclude<RoleId, typeof ROLE.admin>, [Flags, MenuName[]][]> 
   ],
 };
 
+/** A company member's own pages: for staff they only answer "not a member", so staff do not see them. */
+const MEMBER_ONLY: MenuName[] = ['companyProfile', 'companyBillingInfo'];
+
 /**
- * Rights of every role. Staff hold every entry with every flag. A role that holds an entry of a
+ * Rights of every role. Staff hold every entry with every flag, except a member's own pages. A role that holds an entry of a
  * group also reads the group row, so its sidebar can nest the entry.
  */
 export function rightRows(): RightRow[] {
-  const rows: RightRow[] = MENU_ROWS.map((menu) => ({ roleId: ROLE.admin, menuId: menu.id, ...ALL }));
+  const memberOnly = new Set(MEMBER_ONLY.map(menuId));
+  const rows: RightRow[] = MENU_ROWS.filter((menu) => !memberOnly.has(menu.id)).map((menu) => ({
+    roleId: ROLE.admin,
+    menuId: menu.id,
+    ...ALL,
+  }));
   for (const [role, grants] of Object.entries(RIGHTS)) {
     const roleId = Number(role) as RoleId;
     const granted = new Set<number>();
