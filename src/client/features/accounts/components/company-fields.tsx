@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { toE164 as possibleE164 } from '#shared/schemas/referrals.ts';
 import { FieldError } from '#client/components/form/field-error.tsx';
+import { PhoneInput } from '#client/components/phone-input/phone-input.tsx';
 import { TextField } from './text-field.tsx';
 
 /** A lookup the company forms require: a positive id, 'This is required' when none is chosen. */
@@ -36,14 +37,27 @@ export function CompanyContactFields<T extends FieldValues>(props: {
         label={t('accounts.companySignUp.workEmail')}
         autoComplete="email"
       />
-      <TextField
-        control={props.control}
+      <Controller
         name={props.names[1]}
-        id={`${props.idPrefix}-phone`}
-        type="tel"
-        label={t('accounts.companySignUp.phone')}
-        autoComplete="tel"
-        placeholder={t('accounts.companySignUp.phonePlaceholder')}
+        control={props.control}
+        render={({ field, fieldState }) => {
+          const id = `${props.idPrefix}-phone`;
+          return (
+            <div className="form-field">
+              <label htmlFor={id}>{t('accounts.companySignUp.phone')}</label>
+              {/* The shared phone input: a country with its dial code, E.164 out (spec rule). */}
+              <PhoneInput
+                id={id}
+                value={(field.value as string | undefined) ?? ''}
+                onChange={field.onChange}
+                required
+                invalid={Boolean(fieldState.error)}
+                describedBy={fieldState.error ? `${id}-error` : undefined}
+              />
+              <FieldError id={`${id}-error`} message={fieldState.error?.message} />
+            </div>
+          );
+        }}
       />
     </>
   );
