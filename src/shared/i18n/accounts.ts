@@ -146,8 +146,6 @@ export const accounts = defineArea({
       linkedinFailed: 'LinkedIn kimlik doğrulaması başarısız oldu',
       linkedinCancelled: 'LinkedIn yetkilendirmesi iptal edildi',
       linkedinNoCode: 'LinkedIn yetkilendirme kodu bulunamadı',
-      linkedinExpired:
-        'LinkedIn ile girişinizin süresi doldu. Yeniden başlamak için LinkedIn ile devam et seçeneğini kullanın.',
       linkedinGeneric: 'LinkedIn ile giriş yapılamadı. Lütfen tekrar deneyin.',
       signingIn: 'Giriş yapılıyor...',
     },
@@ -231,6 +229,8 @@ export const accounts = defineArea({
       linkedinCancelled: 'LinkedIn yetkilendirmesi iptal edildi',
       linkedinFailed: 'LinkedIn kimlik doğrulaması başarısız oldu',
       linkedinNoCode: 'LinkedIn yetkilendirme kodu bulunamadı',
+      linkedinExpired:
+        'LinkedIn ile girişinizin süresi doldu. Yeniden başlamak için LinkedIn ile devam et seçeneğini kullanın.',
       googleFailed: 'Google kimlik doğrulaması sırasında bilinmeyen bir hata oluştu',
       dismiss: 'Kapat',
     },
