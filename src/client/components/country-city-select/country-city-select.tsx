@@ -2,7 +2,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdown-a11y.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flagEmoji } from '#shared/format/flag.ts';
+import { CountryFlag } from '#client/components/flag/country-flag.tsx';
 import { useCities } from '#client/api/lookups/get-cities.ts';
 import { useCountries, type CountryOption } from '#client/api/lookups/get-countries.ts';
 import './country-city-select.css';
@@ -34,9 +34,7 @@ export type CountryCitySelectProps = {
 function CountryItem({ country }: { country: CountryOption }) {
   return (
     <span className="country-option">
-      <span className="country-option__flag" aria-hidden="true">
-        {flagEmoji(country.iso2)}
-      </span>
+      <CountryFlag iso2={country.iso2} />
       <span>{country.description}</span>
     </span>
   );

@@ -2,7 +2,7 @@ import { MultiSelect } from 'primereact/multiselect';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { PrimeStyleScope } from '#client/startup/prime-styles/prime-style-scope.tsx';
 import { useTranslation } from 'react-i18next';
-import { flagEmoji } from '#shared/format/flag.ts';
+import { CountryFlag } from '#client/components/flag/country-flag.tsx';
 import { useCountries, type CountryOption } from '#client/api/lookups/get-countries.ts';
 import type { CountryMultiSelectProps, WokenBy } from './country-multi-select-props.ts';
 import '../country-city-select/country-city-select.css';
@@ -68,22 +68,33 @@ export function CountryMultiSelect({
         virtualScrollerOptions={{ itemSize: 38 }}
         itemTemplate={(option: CountryOption) => (
           <span className="country-option">
-            <span className="country-option__flag" aria-hidden="true">
-              {flagEmoji(option.iso2)}
-            </span>
+            <CountryFlag iso2={option.iso2} />
             <span>{option.description}</span>
             <span className="country-option__code">{option.iso2}</span>
           </span>
         )}
+        // Each chosen country is a chip of its own (flag and ISO2 code, spec), with its remove
+        // button: PrimeReact draws no chips once the items have a template.
         selectedItemTemplate={(id: number | undefined) => {
           const country = id === undefined ? undefined : byId.get(id);
           if (!country) return null;
           return (
-            <span className="country-option" title={country.description}>
-              <span className="country-option__flag" aria-hidden="true">
-                {flagEmoji(country.iso2)}
+            <span className="p-multiselect-token country-chip" title={country.description}>
+              <span className="p-multiselect-token-label country-option">
+                <CountryFlag iso2={country.iso2} />
+                <span>{country.iso2}</span>
               </span>
-              <span>{country.iso2}</span>
+              <button
+                type="button"
+                className="country-chip__remove"
+                aria-label={t('jobs.search.removeCountry', { name: country.description })}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onChange(value.filter((chosen) => chosen !== id));
+                }}
+              >
+                <span className="pi pi-times-circle" aria-hidden="true" />
+              </button>
             </span>
           );
         }}

@@ -1,12 +1,10 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
-import { flagEmoji } from '#shared/format/flag.ts';
 import { searchFold } from '#shared/format/search-fold.ts';
 
 export type PhoneCountry = {
   iso2: CountryCode;
   name: string;
   dialCode: string;
-  flag: string;
   search: string;
 };
 
@@ -25,7 +23,6 @@ export function phoneCountries(language: string): PhoneCountry[] {
         iso2,
         name,
         dialCode,
-        flag: flagEmoji(iso2),
         search: `${searchFold(name)} ${iso2.toLowerCase()} ${dialCode}`,
       };
     })

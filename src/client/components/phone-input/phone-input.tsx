@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toE164 } from '#shared/schemas/referrals.ts';
+import { CountryFlag } from '#client/components/flag/country-flag.tsx';
 import { useGeoCountry } from '../../api/geo/get-geo-country.ts';
 import { defaultPhoneCountry, phoneCountries, type PhoneCountry } from './phone-countries.ts';
 import './phone-input.css';
@@ -25,9 +26,7 @@ export type PhoneInputProps = {
 function Option({ country }: { country: PhoneCountry }) {
   return (
     <span className="phone-input__option">
-      <span className="phone-input__flag" aria-hidden="true">
-        {country.flag}
-      </span>
+      <CountryFlag iso2={country.iso2} />
       <span className="phone-input__name">{country.name}</span>
       <span className="phone-input__dial">{country.dialCode}</span>
     </span>
@@ -102,9 +101,7 @@ export function PhoneInput({
         valueTemplate={(option: PhoneCountry | null) =>
           option ? (
             <span className="phone-input__option">
-              <span className="phone-input__flag" aria-hidden="true">
-                {option.flag}
-              </span>
+              <CountryFlag iso2={option.iso2} />
               <span>{option.dialCode}</span>
             </span>
           ) : (
