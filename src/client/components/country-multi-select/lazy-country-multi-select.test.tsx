@@ -124,3 +124,17 @@ describe('the country picker, loaded on first use', () => {
     expect(await screen.findByText('TR')).toBeTruthy();
   });
 });
+
+describe('the chosen countries', () => {
+  beforeAll(() => void initI18n('en'));
+
+  it('are chips of their own, each with its flag, code and a remove button', async () => {
+    renderField({ initial: [7, 9] });
+    await waitFor(() => expect(document.querySelectorAll('.country-chip')).toHaveLength(2));
+    const chips = [...document.querySelectorAll('.country-chip')];
+    expect(chips.map((chip) => chip.textContent)).toEqual(['TR', 'DE']);
+    expect(chips[0]?.querySelector('img.country-flag')?.getAttribute('src')).toMatch(/tr\.svg/);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Germany' }));
+    await waitFor(() => expect(document.querySelectorAll('.country-chip')).toHaveLength(1));
+  });
+});
