@@ -33,7 +33,13 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('companies_name_lower_uq').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('companies_name_lower_uq').on(sql`lower(${t.name})`),
+    // One payment customer belongs to one company: a second company can never be billed to it.
+    uniqueIndex('companies_payment_customer_uq')
+      .on(t.paymentCustomerId)
+      .where(sql`${t.paymentCustomerId} is not null`),
+  ],
 );
 
 export const companyMembers = pgTable(

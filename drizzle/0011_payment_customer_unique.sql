@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "companies_payment_customer_uq" ON "companies" USING btree ("payment_customer_id") WHERE "companies"."payment_customer_id" is not null;
