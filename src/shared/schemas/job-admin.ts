@@ -27,12 +27,19 @@ export const JOB_FORM_MESSAGES = {
   salaryCurrency: 'Salary currency is required when a salary is given',
   reward: 'Reward is required',
   rewardCurrency: 'Reward currency is required',
+  amount: 'Enter an amount from 0 to 1,000,000,000 with at most two decimals',
   description: 'Description is required',
   status: 'Status is required',
 } as const;
 
-const money = z.number().min(0).max(1_000_000_000).multipleOf(0.01);
-const currency = z.enum(CURRENCY_CODES);
+// Every message a person can see is one of ours (zod's own read 'expected number, received null').
+const money = (required: string = JOB_FORM_MESSAGES.amount) =>
+  z
+    .number({ error: required })
+    .min(0, JOB_FORM_MESSAGES.amount)
+    .max(1_000_000_000, JOB_FORM_MESSAGES.amount)
+    .multipleOf(0.01, JOB_FORM_MESSAGES.amount);
+const currency = (message: string) => z.enum(CURRENCY_CODES, { error: message });
 
 /** One schema for the job form and the create/update calls; amounts are in major units here. */
 export const jobFormSchema = z
@@ -53,12 +60,12 @@ export const jobFormSchema = z
     remoteTypeId: idSchema(JOB_FORM_MESSAGES.remoteType),
     countryId: idSchema(JOB_FORM_MESSAGES.country),
     cityId: idSchema().nullable().default(null),
-    salaryMin: money.nullable().default(null),
-    salaryMax: money.nullable().default(null),
+    salaryMin: money().nullable().default(null),
+    salaryMax: money().nullable().default(null),
     salaryTypeId: idSchema().nullable().default(null),
-    salaryCurrency: currency.nullable().default(null),
-    reward: money.refine((value) => value > 0, JOB_FORM_MESSAGES.reward),
-    rewardCurrency: currency,
+    salaryCurrency: currency(JOB_FORM_MESSAGES.salaryCurrency).nullable().default(null),
+    reward: money(JOB_FORM_MESSAGES.reward).refine((value) => value > 0, JOB_FORM_MESSAGES.reward),
+    rewardCurrency: currency(JOB_FORM_MESSAGES.rewardCurrency),
     descriptionHtml: multiLineText().max(100_000),
     qualificationHtml: multiLineText().max(100_000).default(''),
     responsibleIds: z.array(publicIdSchema).max(50).default([]),

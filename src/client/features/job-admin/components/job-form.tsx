@@ -59,7 +59,13 @@ export function JobForm(props: {
     const key = Object.entries(JOB_FORM_MESSAGES).find(([, value]) => value === text)?.[0];
     return key ? t(`jobAdmin.messages.${key}`) : text;
   };
-  const errorOf = (key: Key) => message(errors[key]);
+  // A field's message is always one of ours: any other (a zod default) reads 'not valid'.
+  const errorOf = (key: Key) => {
+    const text = errors[key];
+    if (!text) return undefined;
+    if (Object.values(JOB_FORM_MESSAGES).includes(text as never)) return message(text);
+    return i18n.exists(text) ? t(text) : t('validation.invalid');
+  };
   const described = (key: Key) => (errors[key] ? `${id}-${key}-error` : undefined);
 
   function field(key: Key, label: string, control: ReactNode, wide = false) {
