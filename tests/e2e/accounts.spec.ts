@@ -380,7 +380,12 @@ test.describe('social sign-in against a real OpenID provider', () => {
 
     redirectTweak = (url) => url.searchParams.set('state', 'forged-state');
     await page.getByRole('button', { name: 'Continue with LinkedIn' }).click();
-    await expect(page).toHaveURL(/\/login\?message=linkedin-failed/);
-    await expect(page.getByText('LinkedIn authentication failed')).toBeVisible();
+    // A state that is not the sign-in's: it cannot go on, and Continue with LinkedIn starts again.
+    await expect(page).toHaveURL(/\/login\?message=linkedin-expired/);
+    await expect(
+      page.getByText(
+        'Your LinkedIn sign-in has expired. Choose Continue with LinkedIn to start again.',
+      ),
+    ).toBeVisible();
   });
 });
