@@ -34,6 +34,17 @@ beforeAll(async () => {
       sql`delete from countries where id = (select country_id from cities limit 1)`,
     ),
   );
+  app.get('/duplicate', async () =>
+    database.db.execute(sql`insert into currencies select * from currencies limit 1`),
+  );
+  app.get('/duplicate-linkedin', async () =>
+    database.db.transaction(async (tx) => {
+      for (const email of ['li-a@example.test', 'li-b@example.test'])
+        await tx.execute(
+          sql`insert into users (email, role_id, firstname, lastname, linkedin_page) values (${email}, 3, 'A', 'B', 'linkedin.com/in/same/')`,
+        );
+    }),
+  );
   app.get('/down', async () => createDatabase(downPool).execute(sql`select 1`));
   app.get('/terminated', async () =>
     // The backend of the transaction's own connection dies mid-request (57P01), as when the
@@ -67,6 +78,15 @@ describe('database errors', () => {
     const referenced = await app.inject({ url: '/still-referenced' });
     expect(referenced.statusCode).toBe(409);
     expect(referenced.json()).toMatchObject({ code: 'conflict' });
+  });
+
+  it('answers a duplicate the feature did not catch as 409, not 500', async () => {
+    const duplicate = await app.inject({ url: '/duplicate' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ code: 'conflict' });
+    const linkedin = await app.inject({ url: '/duplicate-linkedin' });
+    expect(linkedin.statusCode).toBe(409);
+    expect(linkedin.json()).toMatchObject({ code: 'linkedin_taken' });
   });
 
   it('answers 503 unavailable with Retry-After when the database refuses connections', async () => {

@@ -9,6 +9,7 @@ import {
   foreignKeyViolation,
   isDataException,
   isDatabaseUnavailable,
+  uniqueViolation,
 } from '../db/database-errors.ts';
 import { AppError } from './errors.ts';
 
@@ -61,6 +62,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     if (reference === 'referenced')
       return send(409, { code: 'conflict', message: 'This record is still in use' });
+    // Backstop for a race the feature's own check lost: the unique index answers, not a 500.
+    const unique = uniqueViolation(error);
+    if (unique === 'users_linkedin_page_lower_uq')
+      return send(409, {
+        code: 'linkedin_taken',
+        message: 'This Linkedin Profile Already Registered!',
+      });
+    if (unique) return send(409, { code: 'conflict', message: 'This record already exists' });
     const status = error.statusCode ?? 500;
     if (status === 429) return send(429, { code: 'rate_limited', message: error.message });
     if (status === 413)

@@ -59,6 +59,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    // One account per LinkedIn profile, stored as `linkedin.com/in/{name}/` (spec's form).
+    uniqueIndex('users_linkedin_page_lower_uq')
+      .on(sql`lower(${t.linkedinPage})`)
+      .where(sql`${t.linkedinPage} is not null`),
     index('users_role_idx').on(t.roleId),
   ],
 );

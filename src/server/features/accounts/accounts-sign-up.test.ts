@@ -38,7 +38,7 @@ describe('candidate sign-up and e-mail confirmation', () => {
     expect(created.statusCode).toBe(201);
     const [user] = await t.db.select().from(users).where(eq(users.email, payload.email));
     expect(user).toMatchObject({ roleId: ROLE.candidate, emailConfirmed: false });
-    expect(user?.linkedinPage).toMatch(/^https:\/\/www\.linkedin\.com\/in\/person-.+\/$/);
+    expect(user?.linkedinPage).toMatch(/^linkedin\.com\/in\/person-.+\/$/);
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
 
     const { code, mail } = await lastCode(payload.email);

@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { signUpRequestSchema } from '#shared/schemas/accounts.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { marketingChannels, users } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { verifyBotCheck } from '../../infra/bot-check/verify-bot-check.ts';
 import { assertStrongPassword, personalInputs } from '../../infra/password-strength.ts';
@@ -14,7 +14,11 @@ import { rateLimit } from '../../infra/rate-limit.ts';
 import { mailConfirmationCode } from '../../platform/one-time-codes/confirmation-mail.ts';
 import { noticeExistingAccount } from './existing-account-notice.ts';
 import { LIMITS } from './limits.ts';
-import { findUserByEmail, normaliseLinkedin } from '../../platform/users-by-email.ts';
+import {
+  assertLinkedinFree,
+  findUserByEmail,
+  normaliseLinkedin,
+} from '../../platform/users-by-email.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 export type SignUpInput = z.output<typeof signUpRequestSchema>;
@@ -56,14 +60,6 @@ export async function signUpChecks(ctx: Ctx, input: ChecksInput, request: Fastif
     throw badRequest('Unknown marketing channel', {
       fields: { marketingChannelId: 'validation.required' },
     });
-}
-
-export async function assertLinkedinFree(db: Queryable, linkedinPage: string) {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.linkedinPage})`, linkedinPage.toLowerCase()));
-  if (taken) throw new AppError(409, 'linkedin_taken', 'This Linkedin Profile Already Registered!');
 }
 
 /**

@@ -11,18 +11,20 @@ afterAll(async () => {
   await t.close();
 });
 
-const update = {
+let people = 0;
+/** Each account its own LinkedIn profile: one profile belongs to one account. */
+const update = () => ({
   firstname: 'Rita',
   lastname: 'Recruiter',
   mobile: '+90 532 000 00 00',
-  linkedinPage: 'https://www.linkedin.com/in/rita',
+  linkedinPage: `https://www.linkedin.com/in/rita-${(people += 1)}`,
   title: 'Senior recruiter',
   birthDate: null,
   countryId: null,
   cityId: null,
   language: 'en',
   publicProfileFields: ['title', 'linkedinPage'],
-};
+});
 
 describe('profile', () => {
   it('reads and updates the caller’s own profile, with warnings of what is missing', async () => {
@@ -37,7 +39,7 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/profile',
       headers: me.headers,
-      payload: { ...update, countryId, cityId },
+      payload: { ...update(), countryId, cityId },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ firstname: 'Rita', title: 'Senior recruiter' });
@@ -53,11 +55,12 @@ describe('profile', () => {
 
   it('shows on the public profile only the fields the member chose', async () => {
     const member = await t.loginAs({ roleId: ROLE.recruiter });
+    const mine = update();
     await t.app.inject({
       method: 'PUT',
       url: '/api/profile',
       headers: member.headers,
-      payload: update,
+      payload: mine,
     });
     const viewer = await t.loginAs();
     const view = await t.app.inject({
@@ -68,7 +71,8 @@ describe('profile', () => {
     expect(view.json()).toMatchObject({
       name: 'Rita Recruiter',
       title: 'Senior recruiter',
-      linkedinPage: update.linkedinPage,
+      // Stored in the spec's one form, `linkedin.com/in/{name}/`.
+      linkedinPage: `${mine.linkedinPage.replace('https://www.', '')}/`,
     });
     expect(view.json()).not.toHaveProperty('email');
     expect(view.json()).not.toHaveProperty('mobile');
@@ -81,7 +85,7 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/profile',
       headers: attacker.headers,
-      payload: { ...update, id: victim.user.publicId },
+      payload: { ...update(), id: victim.user.publicId },
     });
     expect(put.statusCode).toBe(200);
     expect(put.json().id).toBe(attacker.user.publicId);
@@ -96,7 +100,7 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/profile',
       headers: me.headers,
-      payload: { ...update, linkedinPage: 'not a link', firstname: '' },
+      payload: { ...update(), linkedinPage: 'not a link', firstname: '' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('validation_failed');
@@ -105,7 +109,7 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/profile',
       headers: me.headers,
-      payload: { ...update, countryId: countryId + 1000, cityId: 1 },
+      payload: { ...update(), countryId: countryId + 1000, cityId: 1 },
     });
     expect(mismatch.statusCode).toBe(400);
   });
@@ -134,7 +138,7 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/profile',
       headers: me.headers,
-      payload: { ...update, genderId: female },
+      payload: { ...update(), genderId: female },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().genderId).toBe(female);
@@ -144,14 +148,14 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/profile',
       headers: me.headers,
-      payload: update,
+      payload: update(),
     });
     expect(kept.json().genderId).toBe(female);
     const cleared = await t.app.inject({
       method: 'PUT',
       url: '/api/profile',
       headers: me.headers,
-      payload: { ...update, genderId: null },
+      payload: { ...update(), genderId: null },
     });
     expect(cleared.json().genderId).toBeNull();
 
@@ -160,7 +164,7 @@ describe('profile', () => {
         method: 'PUT',
         url: '/api/profile',
         headers: me.headers,
-        payload: { ...update, genderId },
+        payload: { ...update(), genderId },
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ code: 'validation_failed' });

@@ -13,6 +13,7 @@ import { cities, countries, files, genders, roles, users } from '../../db/schema
 import { badRequest, notFound } from '../../http/errors.ts';
 import { pointsBalances } from '../../platform/points-balance.ts';
 import { companyOf } from '../../platform/company-access.ts';
+import { assertLinkedinFree, normaliseLinkedin } from '../../platform/users-by-email.ts';
 import { computeWarnings } from './warnings.ts';
 
 const pictureUrl = (publicId: string | null) => (publicId ? `/api/files/${publicId}` : null);
@@ -57,6 +58,8 @@ export async function updateProfile(
   userId: number,
   input: z.output<typeof updateProfileRequestSchema>,
 ) {
+  const linkedinPage = input.linkedinPage === null ? null : normaliseLinkedin(input.linkedinPage);
+  if (linkedinPage !== null) await assertLinkedinFree(db, linkedinPage, userId);
   if (input.cityId !== null) {
     const [city] = await db
       .select({ countryId: cities.countryId })
@@ -87,7 +90,7 @@ export async function updateProfile(
       firstname: input.firstname,
       lastname: input.lastname,
       mobile: input.mobile,
-      linkedinPage: input.linkedinPage,
+      linkedinPage,
       title: input.title,
       birthDate: input.birthDate,
       countryId: input.countryId,
