@@ -19,7 +19,8 @@ async function billingComplete(db: Queryable, owner: { userId: number } | { comp
 }
 
 /**
- * What the profile lacks, as the shell's warning badges: company information (company members),
+ * What the profile lacks, as the shell's warning badges: company information (company members:
+ * industry, location, description and website),
  * LinkedIn (recruiters and candidates), personal details, billing information (recruiters and
  * company members). Dismissed warnings are left out.
  */
@@ -30,7 +31,13 @@ export async function computeWarnings(db: Queryable, userId: number): Promise<Wa
   const company = user.roleId === ROLE.company ? await companyOf(db, userId) : null;
   if (
     company &&
-    !(company.industryId && company.countryId && company.cityId && company.description)
+    !(
+      company.industryId &&
+      company.countryId &&
+      company.cityId &&
+      company.description &&
+      company.website
+    )
   )
     found.push('general_check1');
   if ((user.roleId === ROLE.recruiter || user.roleId === ROLE.candidate) && !user.linkedinPage)

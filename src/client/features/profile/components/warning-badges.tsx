@@ -8,6 +8,7 @@ import { useDismissWarning, useWarnings } from '../api/warnings.ts';
 function targetOf(code: WarningCode, roleId: number): string {
   if (code === 'billing_check1')
     return pathFor(roleId === ROLE.company ? 'companyBillingInfo' : 'personalBillingInfo');
+  if (code === 'general_check1') return pathFor('companyProfile');
   return pathFor('profile');
 }
 
