@@ -42,6 +42,8 @@ export const billingInfo = defineArea({
       addressMin: 'Billing address must be at least 10 characters',
       ibanFormat: 'Invalid IBAN format',
       ibanChecksum: 'Invalid IBAN checksum',
+      ibanOnly: 'Only a bank account with an IBAN can be saved',
+      countriesDiffer: 'The bank account and the billing address must be in the same country',
     },
   },
   tr: {
@@ -84,6 +86,8 @@ export const billingInfo = defineArea({
       addressMin: 'Fatura adresi en az 10 karakter olmalıdır',
       ibanFormat: 'Geçersiz IBAN biçimi',
       ibanChecksum: 'Geçersiz IBAN kontrol basamağı',
+      ibanOnly: 'Yalnızca IBAN numarası olan bir banka hesabı kaydedilebilir',
+      countriesDiffer: 'Banka hesabı ve fatura adresi aynı ülkede olmalıdır',
     },
   },
 });

@@ -124,6 +124,12 @@ export const companies = defineArea({
     validation: {
       nameTaken: 'A company with this name is already registered',
       websiteInvalid: 'Please enter a valid website address',
+      customerId: 'Please enter a payment customer id (cus_…)',
+    },
+    paymentCustomer: {
+      saved: 'The payment customer is saved on the company.',
+      taken: 'This payment customer belongs to another company.',
+      staffOnly: 'A company gets its payment customer when it signs up; only staff can change it.',
     },
   },
   tr: {
@@ -249,6 +255,13 @@ export const companies = defineArea({
     validation: {
       nameTaken: 'Bu adla kayıtlı bir şirket zaten var',
       websiteInvalid: 'Lütfen geçerli bir web sitesi adresi girin',
+      customerId: 'Lütfen bir ödeme müşteri kimliği girin (cus_…)',
+    },
+    paymentCustomer: {
+      saved: 'Ödeme müşterisi şirkete kaydedildi.',
+      taken: 'Bu ödeme müşterisi başka bir şirkete ait.',
+      staffOnly:
+        'Şirketin ödeme müşterisi kayıt sırasında oluşturulur; yalnızca yöneticiler değiştirebilir.',
     },
   },
 });

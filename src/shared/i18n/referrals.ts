@@ -130,6 +130,10 @@ export const referrals = defineArea({
       warning: 'Warning',
       error: 'Error',
       tooLarge: 'The file is too large.',
+      alreadyApplied: 'This candidate has already applied to this job.',
+      withdrawn: 'The referral was withdrawn.',
+      cannotWithdraw: 'This referral can no longer be withdrawn: the company has already moved it.',
+      cvSaved: 'The CV was saved.',
     },
     validation: {
       terms: 'Please accept the terms and conditions',
@@ -279,6 +283,10 @@ export const referrals = defineArea({
       warning: 'Uyarı',
       error: 'Hata',
       tooLarge: 'Dosya çok büyük.',
+      alreadyApplied: 'Bu aday bu işe zaten başvurdu.',
+      withdrawn: 'Öneri geri çekildi.',
+      cannotWithdraw: 'Bu öneri artık geri çekilemez: şirket onu zaten ilerletti.',
+      cvSaved: 'Özgeçmiş kaydedildi.',
     },
     validation: {
       terms: 'Lütfen şartları ve koşulları kabul edin',

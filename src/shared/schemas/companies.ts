@@ -120,6 +120,14 @@ export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 export const companyParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) });
 export const memberParamsSchema = z.object({ userId: z.string().regex(/^[0-9a-f]{32}$/) });
 
+/** A payment provider's customer id: Stripe's `cus_…`, or the built-in checkout's `cus_test_…`. */
+export const PAYMENT_CUSTOMER_ID = /^cus_[A-Za-z0-9_]{1,96}$/;
+/** Staff set or replace a company's payment customer (the spec's CreateCustomersCompanyId). */
+export const paymentCustomerInputSchema = z.object({
+  customerId: z.string().regex(PAYMENT_CUSTOMER_ID, 'companies.validation.customerId'),
+});
+export type PaymentCustomerInput = z.infer<typeof paymentCustomerInputSchema>;
+
 export const inviteMemberSchema = z.object({ email: emailSchema });
 export type InviteMemberInput = z.input<typeof inviteMemberSchema>;
 /** `added`: an existing company account joined at once; `invited`: an invitation was e-mailed. */

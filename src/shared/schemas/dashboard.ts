@@ -68,10 +68,17 @@ export const dashboardResponseSchema = z.discriminatedUnion('kind', [
 ]);
 export type Dashboard = z.infer<typeof dashboardResponseSchema>;
 
+const activeUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  roleName: z.string(),
+  lastSeenAt: z.string(),
+});
+
 export const activeUsersResponseSchema = z.object({
-  items: z.array(
-    z.object({ id: z.string(), name: z.string(), roleName: z.string(), lastSeenAt: z.string() }),
-  ),
+  items: z.array(activeUserSchema),
+  /** The same list under the name the spec's client reads (`data`, its count the sessionCount). */
+  data: z.array(activeUserSchema),
   count: z.number(),
 });
 export type ActiveUsers = z.infer<typeof activeUsersResponseSchema>;

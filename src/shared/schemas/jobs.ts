@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, lineText } from './fields.ts';
+import { dateSchema, idParamSchema, lineText } from './fields.ts';
 
 import {
   DATE_POSTED_CODES,
@@ -28,11 +28,18 @@ export {
 export const showFlagSchema = z.union([z.literal(1), z.literal(0), z.literal(-1)]);
 export type ShowFlag = z.infer<typeof showFlagSchema>;
 
-const countryIdsSchema = z.preprocess((value) => {
+/** A comma list (or repeated key) of country ids. */
+export const countryIdsSchema = z.preprocess((value) => {
   if (value === undefined || value === '') return [];
   const list = Array.isArray(value) ? value : [value];
   return list.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
 }, z.array(idParamSchema()).max(300));
+
+/** A public id (32 hex characters) in a query string, read in any case. */
+const publicIdQuerySchema = z
+  .string()
+  .regex(/^[0-9a-f]{32}$/i, 'validation.invalid')
+  .transform((value) => value.toLowerCase());
 
 /** GET /api/jobs: server-side search of open jobs. */
 export const jobSearchQuerySchema = z
@@ -47,6 +54,14 @@ export const jobSearchQuerySchema = z
     page: z.coerce.number().int().min(1).default(1),
     size: z.coerce.number().int().min(1).max(JOB_SEARCH_MAX_SIZE).default(10),
     lang: z.enum(['en', 'tr']).default('en'),
+    /** Filters by lookup id (the spec's sqlId 3 sends ids, not codes); absent means any. */
+    cityId: idParamSchema().optional(),
+    jobTypeId: idParamSchema().optional(),
+    recruitmentTypeId: idParamSchema().optional(),
+    /** One company's open jobs (its public id). */
+    companyId: publicIdQuerySchema.optional(),
+    /** Posted on or after this UTC day (`YYYY-MM-DD`), as the spec's `piv_posted_after_date`. */
+    postedAfter: dateSchema().optional(),
   })
   .refine((query) => (query.page - 1) * query.size < SEARCH_TOTAL_CAP, {
     path: ['page'],
@@ -71,6 +86,9 @@ export const jobSummarySchema = z.object({
   cityName: z.string().nullable(),
   countryName: z.string().nullable(),
   countryIso2: z.string().nullable(),
+  /** Lookup ids of the location (optional for fixtures written before they were added). */
+  countryId: z.number().int().nullable().optional(),
+  cityId: z.number().int().nullable().optional(),
   jobTypeName: z.string().nullable(),
   remoteTypeName: z.string().nullable(),
   reward: moneySchema,

@@ -30,6 +30,12 @@ export const citiesParamsSchema = z.object({ countryId: idParamSchema() });
 export const citiesResponseSchema = z.object({ items: z.array(citySchema) });
 export type CitiesResponse = z.infer<typeof citiesResponseSchema>;
 
+/** Every active city of every country, for clients that filter by country themselves. */
+export const allCitiesResponseSchema = z.object({
+  items: z.array(citySchema.omit({ searchName: true })),
+});
+export type AllCitiesResponse = z.infer<typeof allCitiesResponseSchema>;
+
 /** One row of a simple lookup; the optional fields exist on some lookups only. */
 export const lookupItemSchema = z.object({
   id: z.number().int(),

@@ -12,6 +12,7 @@ import {
   inviteMemberSchema,
   memberParamsSchema,
   membersResponseSchema,
+  paymentCustomerInputSchema,
 } from '#shared/schemas/companies.ts';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -20,6 +21,7 @@ import { authenticated, requireMenuRight } from '../../platform/auth/guards.ts';
 import { invitationInvalid, validInvitation } from '../../platform/company-invitations.ts';
 import { callerCompanyId, inviteMember, removeMember } from './members.ts';
 import { companyList } from './company-list.ts';
+import { setPaymentCustomer } from './payment-customer.ts';
 import { companyByPublicId, companyDetail, companyMemberList } from './queries.ts';
 import { createCompany, replaceLogo, updateCompany, updateCompanyProfile } from './save-company.ts';
 
@@ -122,6 +124,26 @@ export async function companiesRoutes(app: AppContext['app'], ctx: AppContext) {
       const auth = await requireMenuRight(request, db, STAFF_MENU, 'update');
       const company = await companyByPublicId(db, request.params.id);
       await replaceLogo(ctx, auth, company.id, await logoPart(request), request);
+      return companyDetail(db, company.id);
+    },
+  );
+
+  r.put(
+    '/api/companies/:id/payment-customer',
+    {
+      ...common,
+      schema: {
+        ...staffMeta,
+        summary: 'Set the company’s payment customer (staff)',
+        params: companyParamsSchema,
+        body: paymentCustomerInputSchema,
+        response: { 200: companyDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireMenuRight(request, db, STAFF_MENU, 'update');
+      const company = await companyByPublicId(db, request.params.id);
+      await setPaymentCustomer(db, auth, company, request.body, request);
       return companyDetail(db, company.id);
     },
   );

@@ -68,6 +68,9 @@ describe('My Dashboard', () => {
     const list = await t.app.inject({ url: '/api/activeusers', headers: admin.headers });
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((u: { id: string }) => u.id)).toContain(admin.user.publicId);
+    // The spec's client reads `data` (the same list) and keeps its length as sessionCount.
+    expect(list.json().data).toEqual(list.json().items);
+    expect(list.json().count).toBe(list.json().data.length);
     const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
     expect(
       (await t.app.inject({ url: '/api/activeusers', headers: recruiter.headers })).statusCode,

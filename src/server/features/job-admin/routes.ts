@@ -9,8 +9,16 @@ import {
   jobFormSchema,
   savedJobResponseSchema,
 } from '#shared/schemas/job-admin.ts';
+import {
+  jobPeopleResponseSchema,
+  jobPersonBodySchema,
+  jobPersonParamsSchema,
+} from '#shared/schemas/job-admin-list.ts';
 import type { AppContext } from '../../app-context.ts';
 import { authenticated, requireMenuRight } from '../../platform/auth/guards.ts';
+import { registerList } from '../../platform/list-kit/register-list.ts';
+import { jobAdminList } from './job-list.ts';
+import { addJobPerson, removeJobPerson, type JobPeopleKind } from './job-people.ts';
 import { companyOptions, companyPeople, readJobForm } from './read-job.ts';
 import { createJob, updateJob } from './save-job.ts';
 
@@ -103,4 +111,55 @@ export async function jobAdminRoutes(app: AppContext['app'], ctx: AppContext) {
       return updateJob(db, auth, request.params.jobId, request.body, request);
     },
   );
+
+  registerList(app, db, jobAdminList);
+
+  // One person more or less on a job: company responsibles (members of the job's company) and
+  // assigned recruiters, without sending the whole form (the spec's sqlIds 32 and 33).
+  for (const kind of ['responsibles', 'recruiters'] as const satisfies JobPeopleKind[]) {
+    r.post(
+      `/api/job-admin/jobs/:jobId/${kind}`,
+      {
+        ...common,
+        schema: {
+          ...meta,
+          params: jobAdminParamsSchema,
+          body: jobPersonBodySchema,
+          response: { 200: jobPeopleResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const auth = await requireMenuRight(request, db, 'jobsEdit', 'update');
+        return addJobPerson(db, {
+          auth,
+          kind,
+          jobPublicId: request.params.jobId,
+          userPublicId: request.body.userId,
+          request,
+        });
+      },
+    );
+
+    r.delete(
+      `/api/job-admin/jobs/:jobId/${kind}/:userId`,
+      {
+        ...common,
+        schema: {
+          ...meta,
+          params: jobPersonParamsSchema,
+          response: { 200: jobPeopleResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const auth = await requireMenuRight(request, db, 'jobsEdit', 'update');
+        return removeJobPerson(db, {
+          auth,
+          kind,
+          jobPublicId: request.params.jobId,
+          userPublicId: request.params.userId,
+          request,
+        });
+      },
+    );
+  }
 }

@@ -18,7 +18,6 @@ type DetailRow = SummaryRow & {
   companyId: number;
   industryId: number | null;
   jobTypeId: number | null;
-  countryId: number | null;
   statusName: string;
   statusColor: string;
   companyWebsite: string | null;
@@ -42,7 +41,7 @@ export async function loadVisibleJob(pool: pg.Pool, publicId: string, caller: Ca
   const name = lang === 'tr' ? 'name_tr' : 'name_en';
   const { rows } = await pool.query<DetailRow>(
     `SELECT ${summaryColumns(lang)}, j.company_id AS "companyId", j.industry_id AS "industryId",
-        j.job_type_id AS "jobTypeId", j.country_id AS "countryId",
+        j.job_type_id AS "jobTypeId",
         ${lookup('job_statuses', name, 'j.status_id')} AS "statusName",
         ${lookup('job_statuses', 'color_code', 'j.status_id')} AS "statusColor",
         ${lookup('companies', 'website', 'j.company_id')} AS "companyWebsite",

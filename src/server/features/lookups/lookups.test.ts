@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   LOOKUP_KINDS,
+  type AllCitiesResponse,
   type CitiesResponse,
   type CountriesResponse,
   type LookupListResponse,
 } from '#shared/schemas/lookups.ts';
+import { cities } from '../../db/schema/index.ts';
+import { ROLE } from '#shared/constants/roles.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { ALL_CITIES_TTL_MS, listAllCities } from './queries.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,6 +58,64 @@ describe('lookups', () => {
       .json<CitiesResponse>()
       .items.find((c) => c.description === 'İstanbul');
     expect(istanbul).toMatchObject({ searchName: 'istanbul', countryId: tr?.id });
+  });
+
+  it('lists every active city of every country, with an ETag, to anyone', async () => {
+    const tr = (await t.app.inject({ method: 'GET', url: '/api/lookups/countries' }))
+      .json<CountriesResponse>()
+      .items.find((c) => c.iso2 === 'TR');
+    const [hidden] = await t.db
+      .update(cities)
+      .set({ active: false })
+      .where(eq(cities.name, 'Bartın'))
+      .returning({ id: cities.id });
+    expect(hidden).toBeDefined();
+    const started = performance.now();
+    const response = await t.app.inject({ method: 'GET', url: '/api/lookups/cities' });
+    const elapsed = performance.now() - started;
+    expect(response.statusCode).toBe(200);
+    expect(elapsed).toBeLessThan(5000);
+    const items = response.json<AllCitiesResponse>().items;
+    expect(items.length).toBeGreaterThan(100_000);
+    expect(items.find((c) => c.description === 'İstanbul')).toEqual({
+      id: expect.any(Number),
+      description: 'İstanbul',
+      countryId: tr?.id,
+    });
+    expect(items.some((c) => c.id === hidden?.id)).toBe(false);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/lookups/cities',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const loggedIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/lookups/cities',
+      headers: recruiter.headers,
+    });
+    expect(loggedIn.statusCode).toBe(200);
+    expect(loggedIn.json<AllCitiesResponse>().items).toHaveLength(items.length);
+  });
+
+  it('keeps the list of every city for a minute, then reads it again', async () => {
+    const start = Date.now() + 10 * ALL_CITIES_TTL_MS;
+    const first = await listAllCities(t.db, start);
+    const city = first.find((c) => c.description === 'Ankara');
+    expect(city).toBeDefined();
+    await t.db
+      .update(cities)
+      .set({ active: false })
+      .where(eq(cities.id, city?.id ?? 0));
+    const soon = await listAllCities(t.db, start + ALL_CITIES_TTL_MS - 1);
+    expect(soon.some((c) => c.id === city?.id)).toBe(true);
+    const later = await listAllCities(t.db, start + ALL_CITIES_TTL_MS);
+    expect(later.some((c) => c.id === city?.id)).toBe(false);
+    await t.db
+      .update(cities)
+      .set({ active: true })
+      .where(eq(cities.id, city?.id ?? 0));
   });
 
   it('answers 400 for a bad country id or language', async () => {

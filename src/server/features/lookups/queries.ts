@@ -48,6 +48,33 @@ export async function listCities(db: Queryable, countryId: number) {
     .orderBy(asc(cities.name));
 }
 
+type CityItem = { id: number; description: string; countryId: number };
+
+/** How long the list of every city is kept: a staff edit shows within this time. */
+export const ALL_CITIES_TTL_MS = 60_000;
+const allCitiesCache = new WeakMap<Queryable, { loadedAt: number; items: Promise<CityItem[]> }>();
+
+/**
+ * Every active city, grouped by country and sorted by name within it (about 124,000 rows). Kept
+ * for a minute per database: reading them costs half a second, and the list is public.
+ */
+export function listAllCities(db: Queryable, now = Date.now()): Promise<CityItem[]> {
+  const cached = allCitiesCache.get(db);
+  if (cached && now - cached.loadedAt < ALL_CITIES_TTL_MS) return cached.items;
+  const items = db
+    .select({ id: cities.id, description: cities.name, countryId: cities.countryId })
+    .from(cities)
+    .where(eq(cities.active, true))
+    .orderBy(asc(cities.countryId), asc(cities.name));
+  const entry = { loadedAt: now, items: Promise.resolve(items) };
+  allCitiesCache.set(db, entry);
+  // A failed read is not kept.
+  entry.items.catch(() => {
+    if (allCitiesCache.get(db) === entry) allCitiesCache.delete(db);
+  });
+  return entry.items;
+}
+
 const simpleTables = {
   industries,
   'job-types': jobTypes,

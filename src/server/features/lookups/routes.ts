@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '#shared/schemas/common.ts';
 import {
   LOOKUP_KINDS,
+  allCitiesResponseSchema,
   citiesParamsSchema,
   citiesResponseSchema,
   countriesResponseSchema,
@@ -11,7 +12,7 @@ import {
 } from '#shared/schemas/lookups.ts';
 import type { AppContext } from '../../app-context.ts';
 import { sendWithEtag } from './etag.ts';
-import { listCities, listCountries, listLookup } from './queries.ts';
+import { listAllCities, listCities, listCountries, listLookup } from './queries.ts';
 
 const notModified = { 304: z.null().describe('Not modified (ETag matched)') };
 
@@ -43,6 +44,20 @@ export async function lookupRoutes(app: AppContext['app'], { db }: AppContext) {
     },
     async (request, reply) =>
       sendWithEtag(request, reply, { items: await listCities(db, request.params.countryId) }),
+  );
+
+  r.get(
+    '/api/lookups/cities',
+    {
+      schema: {
+        tags: ['lookups'],
+        description:
+          'Every active city of every country (about 124,000; the spec’s `GET /api/Cities/`, ' +
+          'whose client filters by country). Prefer /api/lookups/countries/{countryId}/cities.',
+        response: { 200: allCitiesResponseSchema, ...notModified },
+      },
+    },
+    async (request, reply) => sendWithEtag(request, reply, { items: await listAllCities(db) }),
   );
 
   for (const kind of LOOKUP_KINDS) {

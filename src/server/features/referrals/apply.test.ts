@@ -143,7 +143,7 @@ describe('apply', () => {
   it('refuses company members and staff (403) and anonymous callers (401)', async () => {
     const job = await createJob(t.db);
     for (const roleId of [ROLE.company, ROLE.admin]) {
-      const user = await t.loginAs({ roleId, linkedinPage: 'linkedin.com/in/x/' });
+      const user = await t.loginAs({ roleId, linkedinPage: `linkedin.com/in/x-${roleId}/` });
       expect(
         (await apply(user.headers, { jobId: job.publicId, ...terms }, pdfWithText(['x'])))
           .statusCode,

@@ -49,7 +49,7 @@ async function cvOf(
  * The CV's text for search, or null. A reader that is full does not cost the recruiter the
  * referral: the CV is stored without its text, like one that cannot be read.
  */
-async function textOf(upload: ReceivedUpload | null) {
+export async function textOf(upload: ReceivedUpload | null) {
   if (!upload) return null;
   try {
     return await readCvText(upload.tempPath, upload.type.kind);

@@ -15,6 +15,7 @@ import { readCvText } from '../../infra/cv-reader/read-cv.ts';
 import { authenticated, requireRole } from '../../platform/auth/guards.ts';
 import { buildApplication, buildReferral } from './build-submission.ts';
 import { fieldError, parsePayload, readSubmission } from '../../platform/files/read-submission.ts';
+import { referralManageRoutes } from './manage-routes.ts';
 import { submit, type SubmissionDeps } from './service.ts';
 
 const errors = {
@@ -44,6 +45,7 @@ const submissionDescription =
 export async function referralsRoutes(app: AppContext['app'], ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: SubmissionDeps = { db: ctx.db, storage: ctx.storage };
+  await referralManageRoutes(app, ctx);
 
   r.post(
     '/api/referrals',

@@ -44,9 +44,20 @@ export async function readSubmission(
     }
   } catch (error) {
     await upload?.dispose();
-    throw error;
+    throw malformedMultipart(error) ?? error;
   }
   return { payload, upload };
+}
+
+/**
+ * The multipart parser's own errors (a body cut short, no boundary, a broken part header) are
+ * plain Errors: the caller sent a broken body, a 400, not a failure of the server.
+ */
+export function malformedMultipart(error: unknown): AppError | null {
+  if (!(error instanceof Error) || error instanceof AppError) return null;
+  if ((error as { statusCode?: unknown }).statusCode !== undefined) return null;
+  if (!/multipart|boundary|malformed|unexpected end/i.test(error.message)) return null;
+  return new AppError(400, 'validation_failed', 'The multipart body is not valid');
 }
 
 /** Validates with a shared schema; issues become `{ path: 'body.<field>', message: <i18n key> }`. */

@@ -1,3 +1,10 @@
+import { candidateCvsSqlId, referableCandidatesSqlId } from './referrals/candidate-lists.ts';
+import { referSqlId } from './referrals/refer-14.ts';
 import type { SqlIdHandler } from './sql-id.ts';
 
-export const referralsSqlIds: SqlIdHandler[] = [];
+/** Referring: 14 refer or take back, 53 a candidate's CVs, 70 the caller's referable candidates. */
+export const referralsSqlIds: SqlIdHandler[] = [
+  referSqlId,
+  candidateCvsSqlId,
+  referableCandidatesSqlId,
+];

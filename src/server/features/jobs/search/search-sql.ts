@@ -103,6 +103,17 @@ export function searchFilter(params: JobSearchParams, now = new Date()) {
   if (params.workType) where.push(`j.remote_type_id = ${param(WORK_TYPE_IDS[params.workType])}`);
   const after = postedAfter(params.datePosted, now);
   if (after) where.push(`j.created_at >= ${param(after)}`);
+  // The filters by id (the spec's sqlId 3): absent, the statements are exactly those above.
+  if (params.jobTypeId !== undefined) where.push(`j.job_type_id = ${param(params.jobTypeId)}`);
+  if (params.recruitmentTypeId !== undefined)
+    where.push(`j.recruitment_type_id = ${param(params.recruitmentTypeId)}`);
+  if (params.cityId !== undefined) where.push(`j.city_id = ${param(params.cityId)}`);
+  if (params.companyId !== undefined)
+    where.push(
+      `j.company_id = (SELECT id FROM companies WHERE public_id = ${param(params.companyId)})`,
+    );
+  if (params.postedAfter !== undefined)
+    where.push(`j.created_at >= ${param(new Date(`${params.postedAfter}T00:00:00Z`))}`);
   return { where: where.join(' AND '), values };
 }
 

@@ -26,6 +26,7 @@ export function summaryColumns(lang: Lang): string {
     ${lookup('cities', 'name', 'j.city_id')} AS "cityName",
     ${lookup('countries', name, 'j.country_id')} AS "countryName",
     ${lookup('countries', 'iso2', 'j.country_id')} AS "countryIso2",
+    j.country_id AS "countryId", j.city_id AS "cityId",
     ${lookup('job_types', name, 'j.job_type_id')} AS "jobTypeName",
     ${lookup('remote_types', name, 'j.remote_type_id')} AS "remoteTypeName",
     j.reward_minor AS "rewardMinor", j.reward_currency AS "rewardCurrency",
@@ -44,6 +45,8 @@ export type SummaryRow = {
   cityName: string | null;
   countryName: string | null;
   countryIso2: string | null;
+  countryId: number | null;
+  cityId: number | null;
   jobTypeName: string | null;
   remoteTypeName: string | null;
   rewardMinor: number;
@@ -86,6 +89,8 @@ export function toSummary(
     cityName: row.cityName,
     countryName: row.countryName,
     countryIso2: row.countryIso2,
+    countryId: row.countryId,
+    cityId: row.cityId,
     jobTypeName: row.jobTypeName,
     remoteTypeName: row.remoteTypeName,
     reward: { amountMinor: Number(row.rewardMinor), currency: row.rewardCurrency },
