@@ -144,7 +144,49 @@ async function linkedinCode(claimsOfPerson: Record<string, unknown>) {
 const callback = (query: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url: `/api/Users/linkedin-callback?${query}`, headers });
 
+/**
+ * The spec's client sends the person to LinkedIn itself (its own state, no PKCE), back to its
+ * /linkedin/callback page; returns the code LinkedIn gives that page.
+ */
+async function clientStartedCode(claimsOfPerson: Record<string, unknown>) {
+  claims = claimsOfPerson;
+  const start = await t.app.inject({ url: '/api/auth/oauth/linkedin/start' });
+  const authorize = new URL(start.headers.location as string);
+  for (const name of ['state', 'nonce', 'code_challenge', 'code_challenge_method'])
+    authorize.searchParams.delete(name);
+  authorize.searchParams.set('redirect_uri', `${t.config.publicUrl}/linkedin/callback`);
+  authorize.searchParams.set('state', 'the-clients-own-state');
+  const atProvider = await fetch(authorize, { redirect: 'manual' });
+  const back = new URL(atProvider.headers.get('location') as string);
+  expect(back.pathname).toBe('/linkedin/callback');
+  return back.searchParams.get('code')!;
+}
+
 describe('GET /api/Users/linkedin-callback', () => {
+  it('redeems the code of a sign-in the spec’s client started itself, once, answering in the body only', async () => {
+    const email = `lin-client-${unique()}@example.test`;
+    const code = await clientStartedCode({
+      sub: `li-${unique()}`,
+      email,
+      email_verified: true,
+      given_name: 'Lale',
+      family_name: 'Demir',
+    });
+    const response = await callback(`code=${code}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ status: 0, user: { email, firstname: 'Lale' } });
+    expect((await meWith(body.token)).json().user.email).toBe(email);
+    // No cookie: a page of another site sending a browser here cannot leave it signed in.
+    expect(response.cookies).toEqual([]);
+    // A code is good once, whatever the provider would do with a replay.
+    expect((await callback(`code=${code}`)).json()).toMatchObject({
+      status: 1,
+      message: 'LinkedIn authentication failed',
+      token: null,
+    });
+  });
+
   it('redeems the code of a sign-in we started: status 0, the user and a token that works', async () => {
     const email = `lin-${unique()}@example.test`;
     const { code, state, cookie } = await linkedinCode({

@@ -188,3 +188,15 @@ export const oauthCallbackQuerySchema = z.object({
 });
 
 export const googleOneTapRequestSchema = z.object({ credential: z.string().min(1).max(8192) });
+
+/**
+ * A LinkedIn code of a sign-in the client started itself, and the address LinkedIn sent it back
+ * to (default: this site's /linkedin/callback).
+ */
+export const linkedinCodeRequestSchema = z.object({
+  code: lineText().min(1).max(2000),
+  redirectUri: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .optional(),
+});

@@ -111,3 +111,60 @@ describe('OpenID Connect sign-in', () => {
     );
   });
 });
+
+describe('POST /api/auth/oauth/linkedin/code (a sign-in the client started)', () => {
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/oauth/linkedin/code',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(payload),
+    });
+
+  it('takes JSON only, so no other site can post a code with a browser’s form', async () => {
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/oauth/linkedin/code',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'code=abc',
+    });
+    expect(form.statusCode).toBe(415);
+  });
+
+  it('refuses a missing or hostile code and a return address that is not http(s)', async () => {
+    for (const body of [
+      {},
+      { code: '' },
+      { code: 'a\u0000b' },
+      { code: 'x'.repeat(3000) },
+      { code: 'abc', redirectUri: 'javascript:alert(1)' },
+      { code: 'abc', redirectUri: 'not a url' },
+    ]) {
+      const response = await post(body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+    }
+  });
+
+  it('accepts a code once, even when the provider would take it again', async () => {
+    claims = {
+      sub: `li-once-${Date.now()}`,
+      email: `once-${Date.now()}@example.test`,
+      email_verified: true,
+    };
+    const start = await t.app.inject({ url: '/api/auth/oauth/linkedin/start' });
+    const authorize = new URL(start.headers.location as string);
+    for (const name of ['state', 'nonce', 'code_challenge', 'code_challenge_method'])
+      authorize.searchParams.delete(name);
+    authorize.searchParams.set('redirect_uri', 'http://localhost:3999/linkedin/callback');
+    const back = new URL(
+      (await fetch(authorize, { redirect: 'manual' })).headers.get('location') as string,
+    );
+    const code = back.searchParams.get('code')!;
+    const first = await post({ code });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ accessToken: expect.any(String) });
+    const again = await post({ code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'oauth_failed' });
+  });
+});

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
@@ -8,6 +10,7 @@ import {
   OAUTH_PROVIDERS,
   authProvidersResponseSchema,
   googleOneTapRequestSchema,
+  linkedinCodeRequestSchema,
   oauthCallbackQuerySchema,
   oauthStartQuerySchema,
   type OAuthProvider,
@@ -15,6 +18,7 @@ import {
 import { sessionResponseSchema } from '#shared/schemas/auth.ts';
 import { errorResponseSchema } from '#shared/schemas/common.ts';
 import type { AppContext } from '../../app-context.ts';
+import { usedOauthCodes } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { ensureConfirmationCodeSent } from '../../platform/one-time-codes/confirmation-mail.ts';
 import { setRefreshCookie } from '../../platform/auth/refresh-cookie.ts';
@@ -133,6 +137,13 @@ export async function oauthRoutes(app: AppContext['app'], ctx: AppContext) {
       if (!query.code) return fail('code_not_found');
       if (!saved || saved.provider !== provider || saved.state !== query.state)
         return fail('state_mismatch');
+      if (
+        !(await spendCode(query.code).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return fail('authorization_failed');
       let profile: ProviderProfile;
       try {
         const configuration = await discover(provider);
@@ -147,18 +158,9 @@ export async function oauthRoutes(app: AppContext['app'], ctx: AppContext) {
             idTokenExpected: true,
           },
         );
-        const claims = tokens.claims();
-        if (!claims) return fail('authorization_failed');
-        profile = profileFromClaims(claims);
-        if (!profile.email && tokens.access_token) {
-          const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
-          profile = profileFromClaims({
-            ...info,
-            ...claims,
-            email: info.email,
-            email_verified: info.email_verified,
-          });
-        }
+        const found = await profileOf(configuration, tokens);
+        if (!found) return fail('authorization_failed');
+        profile = found;
       } catch (error) {
         request.log.warn({ err: error, provider }, 'OpenID Connect sign-in failed');
         return fail('authorization_failed');
@@ -220,6 +222,90 @@ export async function oauthRoutes(app: AppContext['app'], ctx: AppContext) {
       return sessionResponse(ctx, userId, sessionId);
     },
   );
+
+  /**
+   * A LinkedIn code of a sign-in the client started itself: the spec's client sends people to
+   * LinkedIn with its own state, back to its /linkedin/callback page, and then calls
+   * Users/linkedin-callback with the code. No state of ours exists to check: LinkedIn has checked
+   * the return address against the app's, and a JSON body cannot be sent across sites without
+   * CORS, so no other site can log a visitor into an account of its choosing with a code.
+   */
+  r.post(
+    '/api/auth/oauth/linkedin/code',
+    {
+      schema: {
+        tags,
+        body: linkedinCodeRequestSchema,
+        response: {
+          200: sessionResponseSchema,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const configuration = await discover('linkedin');
+      await spendCode(request.body.code);
+      const back = new URL(
+        request.body.redirectUri ?? `${config.publicUrl}${pathFor('linkedinCallback')}`,
+      );
+      back.search = '';
+      back.hash = '';
+      back.searchParams.set('code', request.body.code);
+      let profile: ProviderProfile | null;
+      try {
+        const tokens = await oidc.authorizationCodeGrant(configuration, back, {
+          idTokenExpected: true,
+        });
+        profile = await profileOf(configuration, tokens);
+      } catch (error) {
+        request.log.warn({ err: error }, 'LinkedIn code of a client-started sign-in refused');
+        profile = null;
+      }
+      if (!profile) throw new AppError(400, 'oauth_failed', 'LinkedIn authentication failed');
+      const { userId, sessionId } = await openSession(
+        request,
+        reply,
+        'linkedin',
+        profile,
+        'candidate',
+      );
+      return sessionResponse(ctx, userId, sessionId);
+    },
+  );
+
+  /** A code redeemed without our state is accepted once, even if the provider took it twice. */
+  async function spendCode(code: string) {
+    const codeHash = crypto.createHash('sha256').update(code).digest('hex');
+    await db.delete(usedOauthCodes).where(lt(usedOauthCodes.expiresAt, new Date()));
+    const [spent] = await db
+      .insert(usedOauthCodes)
+      .values({ codeHash, expiresAt: new Date(Date.now() + 24 * 3600_000) })
+      .onConflictDoNothing()
+      .returning();
+    if (!spent) throw new AppError(400, 'oauth_failed', 'LinkedIn authentication failed');
+  }
+
+  /** The person the provider vouches for: the ID token's claims, the e-mail from userinfo. */
+  async function profileOf(
+    configuration: oidc.Configuration,
+    tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>,
+  ): Promise<ProviderProfile | null> {
+    const claims = tokens.claims();
+    if (!claims) return null;
+    const profile = profileFromClaims(claims);
+    if (profile.email || !tokens.access_token) return profile;
+    const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+    return profileFromClaims({
+      ...info,
+      ...claims,
+      email: info.email,
+      email_verified: info.email_verified,
+    });
+  }
 
   const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
   function jwks(uri: string) {

@@ -60,7 +60,7 @@ export function unconfirmedAnswer(response: InnerResponse, language: Language): 
   };
 }
 
-const isUnconfirmed = (response: InnerResponse) =>
+export const isUnconfirmed = (response: InnerResponse) =>
   response.statusCode === 403 &&
   (response.body as { code?: unknown } | null)?.code === 'email_not_confirmed';
 

@@ -8,6 +8,7 @@ import type { SpecApiApp } from '../../spec-api-app.ts';
 import { messageOfError, text } from '../../texts.ts';
 import { looseId, looseText } from './registration.ts';
 import {
+  isUnconfirmed,
   passOnCookies,
   refusedAnswer,
   sessionAnswer,
@@ -73,6 +74,11 @@ export const linkedinQuerySchema = z.object({
   state: lineText().max(500).optional(),
   error: lineText().max(200).optional(),
   error_description: lineText().max(1000).optional(),
+  /** Where LinkedIn sent the code back (a client-started sign-in); default /linkedin/callback. */
+  redirect_uri: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .optional(),
 });
 
 /** The `error` of our callback's redirect, as the spec's LinkedIn messages. */
@@ -120,6 +126,33 @@ async function callbackRedirect(
 
 const isRefreshCookie = (cookie: string) => cookie.startsWith('rt=');
 
+/** Our LinkedIn start keeps the sign-in's state in this cookie. */
+const hasOurSignIn = (request: FastifyRequest) =>
+  /(?:^|;\s*)oidc=/.test(request.headers.cookie ?? '');
+
+/**
+ * The spec's client sent the person to LinkedIn itself: the code is redeemed without a state of
+ * ours, and the session is answered in the body only (no cookie), so a page of another site that
+ * sends a browser here with a code of its own cannot leave that browser signed in.
+ */
+async function clientStartedLinkedin(
+  api: SpecApiApp,
+  request: FastifyRequest,
+  code: string,
+  redirectUri: string | undefined,
+  language: Language,
+): Promise<SessionAnswer> {
+  const response = await api.call(request, {
+    method: 'POST',
+    url: '/api/auth/oauth/linkedin/code',
+    payload: { code, ...(redirectUri ? { redirectUri } : {}) },
+  });
+  if (isOk(response)) return sessionAnswer(response.body as SessionResponse, language);
+  if (isUnconfirmed(response)) return unconfirmedAnswer(response, language);
+  if (response.statusCode === 400) return refusedAnswer(failedText(language, 'linkedinFailed'));
+  throw passOn(response, language);
+}
+
 /**
  * The LinkedIn code through our callback: it checks the state and PKCE verifier that our
  * `GET /api/auth/oauth/linkedin/start` keeps in its cookie, so only a sign-in this server started
@@ -132,6 +165,8 @@ export async function linkedinThroughApi(
   query: z.infer<typeof linkedinQuerySchema>,
   language: Language,
 ): Promise<SessionAnswer> {
+  if (query.code && !query.error && !hasOurSignIn(request))
+    return clientStartedLinkedin(api, request, query.code, query.redirect_uri, language);
   const callback = await callbackRedirect(api, request, query);
   if (callback.statusCode >= 400)
     throw passOn({ statusCode: callback.statusCode, body: callback.body, setCookie: [] }, language);
