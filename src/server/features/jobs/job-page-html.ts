@@ -7,23 +7,48 @@ import { scriptJson } from '../../http/script-json.ts';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+// The page is rendered in the visitor's language: the lookups' names in English and Turkish.
 const EMPLOYMENT_TYPES: Record<string, string> = {
   'Full-time': 'FULL_TIME',
+  'Tam zamanlı': 'FULL_TIME',
   'Part-time': 'PART_TIME',
+  'Yarı zamanlı': 'PART_TIME',
   Contract: 'CONTRACTOR',
+  Sözleşmeli: 'CONTRACTOR',
   Internship: 'INTERN',
+  Staj: 'INTERN',
   Temporary: 'TEMPORARY',
+  Geçici: 'TEMPORARY',
 };
 const SALARY_UNITS: Record<string, string> = {
   Hourly: 'HOUR',
+  Saatlik: 'HOUR',
   Daily: 'DAY',
+  Günlük: 'DAY',
   Monthly: 'MONTH',
+  Aylık: 'MONTH',
   Yearly: 'YEAR',
+  Yıllık: 'YEAR',
 };
+const REMOTE_NAMES = new Set(['Remote', 'Uzaktan']);
+
+/**
+ * An open job stays listed while it is open, so its posting is valid for a rolling 30 days from
+ * each rendering: a closed job's page no longer carries the posting at all.
+ */
+export const POSTING_VALIDITY_DAYS = 30;
+export const SITE_NAME = 'Referral Marketplace';
 
 /** schema.org JobPosting, the structured data search engines read for job listings. */
-export function jobPostingJsonLd(job: JobDetail, url: string, publicUrl: string) {
+export function jobPostingJsonLd(
+  job: JobDetail,
+  url: string,
+  publicUrl: string,
+  now: Date = new Date(),
+) {
   const salary = job.salary;
+  const remote = job.remoteTypeName !== null && REMOTE_NAMES.has(job.remoteTypeName);
+  const validThrough = new Date(now.getTime() + POSTING_VALIDITY_DAYS * 86_400_000);
   const currency = salary.currency ?? 'USD';
   const hasSalary = salary.minMinor !== null || salary.maxMinor !== null;
   return {
@@ -33,6 +58,9 @@ export function jobPostingJsonLd(job: JobDetail, url: string, publicUrl: string)
     description: job.descriptionHtml || job.title,
     identifier: { '@type': 'PropertyValue', name: job.companyName, value: job.referenceCode },
     datePosted: job.createdAt,
+    validThrough: validThrough.toISOString(),
+    // People apply on this site, on the job's own page (the Apply button), not elsewhere.
+    directApply: true,
     url,
     employmentType: (job.jobTypeName && EMPLOYMENT_TYPES[job.jobTypeName]) || undefined,
     hiringOrganization: {
@@ -49,7 +77,12 @@ export function jobPostingJsonLd(job: JobDetail, url: string, publicUrl: string)
         addressCountry: job.countryIso2 ?? undefined,
       },
     },
-    jobLocationType: job.remoteTypeName === 'Remote' ? 'TELECOMMUTE' : undefined,
+    jobLocationType: remote ? 'TELECOMMUTE' : undefined,
+    // A remote job says where its applicants may live: the job's country.
+    applicantLocationRequirements:
+      remote && job.countryName
+        ? { '@type': 'Country', name: job.countryIso2 ?? job.countryName }
+        : undefined,
     industry: job.industryName ?? undefined,
     baseSalary: hasSalary
       ? {
@@ -82,6 +115,7 @@ export function jobPageHtml(indexHtml: string, job: JobDetail, url: string, publ
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,

@@ -27,5 +27,15 @@ describe('robots.txt and sitemap.xml', () => {
       `<loc>https://jobs.example.test/job-detail/acme-engineer/${open.publicId}</loc>`,
     );
     expect(sitemap.body).not.toContain(closed.publicId);
+    for (const page of [
+      '/contact-us',
+      '/how-it-works',
+      '/about-us',
+      '/terms-of-service',
+      '/privacy-policy',
+      '/faq',
+    ])
+      expect(sitemap.body, page).toContain(`<loc>https://jobs.example.test${page}</loc>`);
+    expect(sitemap.body).not.toContain('/login<');
   });
 });

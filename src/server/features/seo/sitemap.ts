@@ -4,15 +4,22 @@ import { pathFor } from '#shared/routes.ts';
 
 /** Sitemaps hold at most 50,000 URLs; beyond that the newest jobs win (a sitemap index would be next). */
 export const SITEMAP_MAX_URLS = 50_000;
-const STATIC_PATHS = [
-  '/',
-  '/jobs',
-  '/for-recruiters',
-  '/for-companies',
-  '/for-candidates',
-  '/faq',
-  '/about-us',
-];
+/** Every public page a visitor may land on (not the account pages: login, sign-up, reset). */
+const STATIC_PATHS = (
+  [
+    'home',
+    'jobs',
+    'homeRecruiters',
+    'homeCompanies',
+    'homeCandidates',
+    'faq',
+    'about',
+    'howItWorks',
+    'contactUs',
+    'termsOfService',
+    'privacyPolicy',
+  ] as const
+).map((name) => pathFor(name));
 
 const escapeXml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
