@@ -18,6 +18,14 @@ describe('formatSalary', () => {
       'Yearly Up to $70,000',
     );
     expect(formatSalary({ ...base, minMinor: null, maxMinor: null }, { upTo: 'Up to' })).toBeNull();
+    // One money format everywhere: a salary in francs reads like a reward in francs.
+    expect(
+      formatSalary(
+        { ...base, currency: 'CHF', minMinor: 9_300_000, maxMinor: null },
+        { upTo: 'Up to' },
+      ),
+    ).toBe(`Yearly ${formatMoney(9_300_000, 'CHF')}+`);
+    expect(formatMoney(9_300_000, 'CHF')).toBe('CHF 93,000');
     expect(
       formatSalary(
         { currency: 'TRY', typeName: null, minMinor: 4_500_000, maxMinor: null },

@@ -1,4 +1,4 @@
-import { currencySymbol, formatAmount, minorToMajor } from './money.ts';
+import { formatMoney } from './money.ts';
 
 export type SalaryInput = {
   minMinor: number | null;
@@ -19,9 +19,8 @@ export function formatSalary(
 ): string | null {
   const { minMinor, maxMinor, typeName } = salary;
   const currency = salary.currency ?? 'USD';
-  const symbol = currencySymbol(currency);
-  const amount = (minor: number) =>
-    `${symbol}${formatAmount(minorToMajor(minor, currency), options.locale)}`;
+  // The same money format as rewards and invoices ('CHF 93,000', '$93,000', '₺93.000').
+  const amount = (minor: number) => formatMoney(minor, currency, options.locale);
   let range: string;
   if (minMinor !== null && maxMinor !== null) range = `${amount(minMinor)} - ${amount(maxMinor)}`;
   else if (minMinor !== null) range = `${amount(minMinor)}+`;
