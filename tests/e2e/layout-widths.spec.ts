@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures/signed-in.ts';
+
+/** The page is no wider than the window: nothing to scroll sideways. */
+async function expectNoSideScroll(page: import('@playwright/test').Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+}
+
+test.describe('narrow and in-between windows', () => {
+  test('a job detail page fits a 390 px window before its lower sections are laid out', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/jobs');
+    const link = page.locator('a[href*="/job-detail/"]').first();
+    await expect(link).toBeVisible();
+    await page.goto((await link.getAttribute('href')) ?? '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSideScroll(page);
+  });
+
+  test('the page content editor fits a 390 px window', async ({ asStaff: { page } }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/chrs/cms/content');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Content' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New item' })).toBeVisible();
+    await expectNoSideScroll(page);
+  });
+
+  test('the home carousel shows four whole cards at 1286 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1286, height: 900 });
+    await page.goto('/');
+    const viewport = page.locator('.p-carousel-items-content').first();
+    await expect(viewport).toBeVisible();
+    const box = await viewport.boundingBox();
+    const cards = viewport.locator('.p-carousel-item');
+    await expect(cards.nth(3)).toBeVisible();
+    const fourth = await cards.nth(3).boundingBox();
+    expect(box && fourth).toBeTruthy();
+    expect(fourth!.x + fourth!.width).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
+  });
+});
