@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/signed-in.ts';
 
 /** The page is no wider than the window: nothing to scroll sideways. */
-async function expectNoSideScroll(page: import('@playwright/test').Page) {
+async function expectNoSideScroll(page: Page) {
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     window: window.innerWidth,
