@@ -30,6 +30,8 @@ import { healthRoutes } from './features/health/routes.ts';
 import { billingInfoRoutes } from './features/billing-info/routes.ts';
 import { blockedAmountsRoutes } from './features/blocked-amounts/routes.ts';
 import { startRewardRelease } from './features/blocked-amounts/release-timer.ts';
+import { privacyRoutes } from './features/privacy/routes.ts';
+import { startPrivacyRetention } from './features/privacy/retention-start.ts';
 import { checkoutRoutes } from './features/checkout/routes.ts';
 import { billingPlanRoutes } from './features/billing-plan/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
@@ -57,6 +59,9 @@ import { recruiterPaymentsRoutes } from './features/recruiter-payments/routes.ts
 import { paymentEntryRoutes } from './features/payment-entry/routes.ts';
 import { billingHistoryRoutes } from './features/billing-history/routes.ts';
 import { recruiterBillingHistoryRoutes } from './features/recruiter-billing-history/routes.ts';
+import { myApplicationsRoutes } from './features/my-applications/routes.ts';
+import { consentRoutes } from './features/consents/routes.ts';
+import { funnelRoutes } from './features/funnel/routes.ts';
 import { specApiRoutes } from './spec-api/routes.ts';
 import { rewriteSpecPath } from './spec-api/spec-paths.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
@@ -183,6 +188,8 @@ export async function buildApp(options: BuildAppOptions) {
     );
     app.addHook('onClose', async () => release.stop());
   }
+  // Retention runs from pg-boss (daily); tests call runRetention themselves.
+  if (config.env !== 'test') startPrivacyRetention(app, options.pool, options.db, options.storage);
   configureCvReader(config.cvReader);
   app.addHook('onClose', closeCvReader);
 
@@ -239,6 +246,10 @@ export async function buildApp(options: BuildAppOptions) {
   await paymentEntryRoutes(app, ctx);
   await billingHistoryRoutes(app, ctx);
   await recruiterBillingHistoryRoutes(app, ctx);
+  await privacyRoutes(app, ctx);
+  await myApplicationsRoutes(app, ctx);
+  await funnelRoutes(app, ctx);
+  await consentRoutes(app, ctx);
   await specApiRoutes(ctx);
 
   if (clientDir) await registerClientAssets(app, clientDir, clientPages, renderPage);

@@ -76,6 +76,10 @@ export const ROUTES = {
   cmsFaq: { path: '/chrs/cms/faq', guard: 'menu' },
   cmsTerms: { path: '/chrs/cms/terms', guard: 'menu' },
   cmsContactSubjects: { path: '/chrs/cms/contact-subjects', guard: 'menu' },
+  myApplications: { path: '/chrs/my-applications', guard: 'menu' },
+  funnel: { path: '/chrs/funnel', guard: 'menu' },
+  dataRequests: { path: '/chrs/data-requests', guard: 'menu' },
+  referralNotice: { path: '/referral-notice/:token', guard: 'public' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

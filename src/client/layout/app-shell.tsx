@@ -5,6 +5,7 @@ import { SessionSplash } from '#client/features/auth/components/session-splash.t
 import { logout } from '#client/session/session-service.ts';
 import { sessionStore } from '#client/session/session-store.ts';
 import { useSession } from '#client/session/use-session.ts';
+import { ConsentGate } from '#client/features/consents/components/consent-gate.tsx';
 import { WarningBadges } from '#client/features/profile/components/warning-badges.tsx';
 import { useTheme } from '#client/features/theme/use-theme.ts';
 import { MOBILE_QUERY, SMALL_QUERY, useMediaQuery } from '#client/hooks/use-media-query.ts';
@@ -142,6 +143,7 @@ function AppShellFrame() {
           onOpenTheme={() => setThemeOpen(true)}
         />
         <WarningBadges roleId={user.roleId} />
+        <ConsentGate userId={user.id} />
         <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -31,6 +31,7 @@ const SAMPLE_PARAMS = {
   jobId: '3',
   userId: '4',
   sessionId: 'cs_test_sample',
+  token: 'a'.repeat(43),
 };
 
 describe('app router', () => {

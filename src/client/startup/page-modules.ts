@@ -262,4 +262,20 @@ export const PAGE_MODULES: Record<RouteName, PageModule> = {
     import('#client/features/cms-admin/pages/cms-contact-subjects-page.tsx').then((m) => ({
       Component: m.CmsContactSubjectsPage,
     })),
+  myApplications: () =>
+    import('#client/features/my-applications/pages/my-applications-page.tsx').then((m) => ({
+      Component: m.MyApplicationsPage,
+    })),
+  funnel: () =>
+    import('#client/features/funnel/pages/funnel-page.tsx').then((m) => ({
+      Component: m.FunnelPage,
+    })),
+  dataRequests: () =>
+    import('#client/features/privacy/pages/data-requests-page.tsx').then((m) => ({
+      Component: m.DataRequestsPage,
+    })),
+  referralNotice: () =>
+    import('#client/features/consents/pages/referral-notice-page.tsx').then((m) => ({
+      Component: m.ReferralNoticePage,
+    })),
 };

@@ -1,33 +1,11 @@
-import type { NotificationType } from '#shared/schemas/notifications.ts';
-import type { Queryable } from '../db/client.ts';
-import { notifications } from '../db/schema/index.ts';
-import { publishEvent } from './events/event-hub.ts';
-
-// Many features raise notifications (companies, messages, pipeline); the notifications feature
-// only lists and clears them. Raising one is platform, so no feature imports another for it.
-
-export type NewNotification = {
-  userId: number;
-  type: NotificationType;
-  title: string;
-  details?: string | null;
-  link?: string | null;
-  senderUserId?: number | null;
-};
-
-/** Stores a notification and announces it to the recipient's open streams (on commit). */
-export async function createNotification(db: Queryable, input: NewNotification) {
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      type: input.type,
-      title: input.title,
-      details: input.details ?? null,
-      link: input.link ?? null,
-      senderUserId: input.senderUserId ?? null,
-    })
-    .returning({ publicId: notifications.publicId });
-  await publishEvent(db, { userId: input.userId, type: 'notifications' });
-  return row;
-}
+// Many features raise notifications (companies, messages, pipeline, money); the notifications
+// feature only lists and clears them. Raising one is platform, so no feature imports another for it.
+export { createNotification, type NewNotification } from './notifications/create.ts';
+export { notify, notifyAll, type Notice } from './notifications/notify.ts';
+export { lookupName, type NotificationParam } from './notifications/render.ts';
+export {
+  candidateAccountId,
+  companyMemberUserIds,
+  jobCompanyResponsibleIds,
+} from './notifications/recipients.ts';
+export { notifyStatusChange } from './notifications/application-status.ts';

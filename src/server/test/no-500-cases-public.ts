@@ -149,7 +149,20 @@ export function publicAndAccountCases(f: Fixture): RouteCase[] {
       caller: 'recruiter',
       method: 'POST',
       path: '/api/referrals/check',
-      body: { ...job, email: 'someone@example.test', linkedinPage: 'linkedin.com/in/someone' },
+      body: {
+        ...job,
+        email: 'someone@example.test',
+        mobile: '+905321234567',
+        linkedinPage: 'linkedin.com/in/someone',
+      },
+    },
+    { family: 'referrals', caller: 'admin', method: 'GET', path: '/api/referrals/settings' },
+    {
+      family: 'referrals',
+      caller: 'admin',
+      method: 'PUT',
+      path: '/api/referrals/settings',
+      body: { ownershipMonths: 6 },
     },
     {
       family: 'referrals',
@@ -207,6 +220,13 @@ export function publicAndAccountCases(f: Fixture): RouteCase[] {
       path: '/api/notifications/:id/read',
       params: { id: 'f'.repeat(32) },
       baseStatus: 404,
+    },
+    {
+      family: 'notifications',
+      caller: 'recruiter',
+      method: 'PUT',
+      path: '/api/notifications/preferences',
+      body: { items: [{ kind: 'payout', email: false }] },
     },
     {
       family: 'dashboard',

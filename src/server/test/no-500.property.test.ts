@@ -212,18 +212,22 @@ describe('no caller input answers 500', () => {
         'checkout',
         'cms',
         'companies',
+        'consents',
         'contact',
         'dashboard',
         'files',
+        'funnel',
         'job-admin',
         'jobs',
         'lookup-admin',
         'lookups',
         'messages',
+        'my-applications',
         'notifications',
         'payment-entry',
         'pipeline',
         'points',
+        'privacy',
         'profile',
         'referrals',
         'recruiter-billing-history',
@@ -245,5 +249,5 @@ describe('no caller input answers 500', () => {
         { numRuns: 12, seed: 20_261_124 },
       );
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -8,7 +8,8 @@ export const JOB_STATUS = {
   filled: 6,
 } as const;
 export const FILE_TYPE = { profilePicture: 1, candidateCv: 5, logo: 8 } as const;
-export const TERM_TYPE = { terms: 1, privacy: 2 } as const;
+/** 3: the explicit consent (açık rıza) text, kept apart from the privacy notice as KVKK asks. */
+export const TERM_TYPE = { terms: 1, privacy: 2, explicitConsent: 3 } as const;
 export const REMOTE_TYPE = { onsite: 1, remote: 2, hybrid: 3 } as const;
 export const SOCIAL_MARKETING_CHANNEL_ID = 7;
 export const ACCOUNT_TYPE = { personal: 1, corporate: 2 } as const;

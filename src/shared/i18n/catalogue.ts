@@ -12,6 +12,8 @@ import { points } from './points.ts';
 import { profile } from './profile.ts';
 import { cmsAdmin } from './cms-admin.ts';
 import { common } from './common.ts';
+import { csvHeaders } from './csv-headers.ts';
+import { consents } from './consents.ts';
 import { companies } from './companies.ts';
 import { content } from './content.ts';
 import { errors } from './errors.ts';
@@ -31,6 +33,9 @@ import { recruiterPayments } from './recruiter-payments.ts';
 import { paymentEntry } from './payment-entry.ts';
 import { billingHistory } from './billing-history.ts';
 import { recruiterBillingHistory } from './recruiter-billing-history.ts';
+import { privacy } from './privacy.ts';
+import { myApplications } from './my-applications.ts';
+import { funnel } from './funnel.ts';
 
 import type { Language } from './languages.ts';
 
@@ -42,6 +47,8 @@ const areas = {
   auth,
   cmsAdmin,
   common,
+  csvHeaders,
+  consents,
   companies,
   content,
   errors,
@@ -71,6 +78,9 @@ const areas = {
   paymentEntry,
   billingHistory,
   recruiterBillingHistory,
+  myApplications,
+  funnel,
+  privacy,
 };
 
 type Areas = typeof areas;

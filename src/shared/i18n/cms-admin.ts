@@ -87,8 +87,12 @@ export const cmsAdmin = defineArea({
       type: 'Document',
       terms: 'Terms of Service',
       privacy: 'Privacy Policy',
+      explicitConsent: 'Explicit consent',
       body: 'Text',
       notStored: 'No text is stored for this language: the public page shows its built-in text.',
+      version: 'Version {{version}}, published {{date}}',
+      versionHint:
+        'Saving a changed text publishes the next version: users who accepted the previous one are asked again at their next login.',
     },
     subjects: {
       title: 'Contact Subjects',
@@ -184,8 +188,12 @@ export const cmsAdmin = defineArea({
       type: 'Belge',
       terms: 'Kullanım Koşulları',
       privacy: 'Gizlilik Politikası',
+      explicitConsent: 'Açık rıza',
       body: 'Metin',
       notStored: 'Bu dil için kayıtlı metin yok: herkese açık sayfa yerleşik metni gösterir.',
+      version: 'Sürüm {{version}}, yayın tarihi {{date}}',
+      versionHint:
+        'Değişen bir metni kaydetmek sonraki sürümü yayımlar: önceki sürümü kabul eden kullanıcılara bir sonraki girişlerinde yeniden sorulur.',
     },
     subjects: {
       title: 'İletişim Konuları',

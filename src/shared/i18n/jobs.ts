@@ -76,6 +76,8 @@ export const jobs = defineArea({
       },
       report: 'Showing {first} to {last} of {totalRecords}',
       capped: 'More than {{count, number}} jobs match; narrow the search to see them all.',
+      correctedKeyword: 'Nothing matched “{{typed}}”. Showing results for “{{keyword}}”.',
+      rewardSortNote: 'Rewards are sorted by currency, then by amount within each currency.',
       loadError: 'Failed to load jobs. Please try again.',
       errorTitle: 'Error',
       openJob: 'Open {{title}}',
@@ -222,6 +224,9 @@ export const jobs = defineArea({
         actions: 'Öner / Başvur',
       },
       report: '{totalRecords} kayıttan {first} - {last} arası gösteriliyor',
+      correctedKeyword:
+        '“{{typed}}” ile eşleşen bir şey yok. “{{keyword}}” için sonuçlar gösteriliyor.',
+      rewardSortNote: 'Ödüller önce para birimine, sonra her para biriminde tutara göre sıralanır.',
       capped:
         '{{count, number}} kayıttan fazla iş eşleşiyor; hepsini görmek için aramayı daraltın.',
       loadError: 'İşler yüklenemedi. Lütfen tekrar deneyin.',

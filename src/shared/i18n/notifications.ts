@@ -1,6 +1,9 @@
 import { defineArea } from './define-area.ts';
 
-/** The notifications page (the panel's texts are in appShell.panels). */
+/**
+ * The notifications page and its e-mail settings (the panel's texts are in appShell.panels), and
+ * the notifications and e-mails the server writes, in the recipient's language (`events`, `mail`).
+ */
 export const notifications = defineArea({
   en: {
     title: 'Notifications',
@@ -8,6 +11,78 @@ export const notifications = defineArea({
     filterAll: 'All',
     filterUnread: 'Unread',
     open: 'Open',
+    kinds: {
+      application_status: 'Status changes of my referrals and applications',
+      new_application: 'New referrals and applications to my company’s jobs',
+      reward: 'Hires and rewards',
+      payout: 'Payouts',
+      payment: 'Payments',
+    },
+    preferences: {
+      title: 'E-mail settings',
+      description:
+        'Choose which notifications also reach you by e-mail. You always see them here in the app.',
+      email: 'E-mail',
+      save: 'Save',
+      saved: 'Your e-mail settings are saved.',
+      loadError: 'Your e-mail settings could not be loaded.',
+      saveError: 'Your e-mail settings could not be saved.',
+    },
+    events: {
+      statusChanged: {
+        title: '{{candidate}}: {{status}}',
+        details: '{{candidate}} is now at “{{status}}” for {{job}} ({{reference}}).',
+      },
+      ownStatusChanged: {
+        title: 'Your application for {{job}}: {{status}}',
+        details: 'Your application for {{job}} ({{reference}}) is now at “{{status}}”.',
+      },
+      hireConfirmed: {
+        title: 'Hire confirmed',
+        details: '{{candidate}} was hired as {{job}} ({{reference}}).',
+      },
+      hireConfirmedReward: {
+        title: 'Hire confirmed: a reward of {{amount}} is pending',
+        details:
+          '{{candidate}} was hired as {{job}} ({{reference}}). The reward becomes payable after the guarantee period, on {{date}} at the earliest, once the company has paid.',
+      },
+      hireReversed: {
+        title: 'A hire was reversed',
+        details: 'The hire of {{candidate}} for {{job}} ({{reference}}) was reversed: {{note}}',
+      },
+      newReferral: {
+        title: 'New referral for {{job}}',
+        details: '{{candidate}} ({{reference}})',
+      },
+      newApplication: {
+        title: 'New application for {{job}}',
+        details: '{{candidate}} ({{reference}})',
+      },
+      payoutPaid: {
+        title: 'Your payout of {{amount}} was paid',
+        details:
+          'The payout {{statement}} of {{amount}} was sent to your bank account (bank reference {{reference}}).',
+      },
+      payoutReturned: {
+        title: 'A payout to you was returned by the bank',
+        details:
+          'The payout {{statement}} of {{amount}} was returned ({{reason}}). The amount is back in your balance. Please correct your bank and billing information so that we can pay you again.',
+      },
+      paymentReceived: {
+        title: 'Your payment of {{amount}} was received',
+        details: 'We received your payment of {{amount}} for invoice {{invoice}}. Thank you.',
+      },
+      payoutSent: {
+        title: 'A payout of {{amount}} was sent to you',
+        details: 'The payout {{statement}} of {{amount}} was made to your bank account.',
+      },
+    },
+    mail: {
+      greeting: 'Hello {{firstname}},',
+      open: 'Open in Chrs',
+      footer:
+        'You receive this e-mail because of your notification settings. You can turn these e-mails off in Notifications → E-mail settings.',
+    },
   },
   tr: {
     title: 'Bildirimler',
@@ -15,5 +90,78 @@ export const notifications = defineArea({
     filterAll: 'Tümü',
     filterUnread: 'Okunmamış',
     open: 'Aç',
+    kinds: {
+      application_status: 'Önerilerimin ve başvurularımın durum değişiklikleri',
+      new_application: 'Şirketimin ilanlarına gelen yeni öneri ve başvurular',
+      reward: 'İşe alımlar ve ödüller',
+      payout: 'Bana yapılan ödemeler',
+      payment: 'Ödemelerim',
+    },
+    preferences: {
+      title: 'E-posta ayarları',
+      description:
+        'Hangi bildirimlerin size e-postayla da ulaşacağını seçin. Uygulamada hepsini her zaman görürsünüz.',
+      email: 'E-posta',
+      save: 'Kaydet',
+      saved: 'E-posta ayarlarınız kaydedildi.',
+      loadError: 'E-posta ayarlarınız yüklenemedi.',
+      saveError: 'E-posta ayarlarınız kaydedilemedi.',
+    },
+    events: {
+      statusChanged: {
+        title: '{{candidate}}: {{status}}',
+        details: '{{candidate}}, {{job}} ({{reference}}) ilanında artık “{{status}}” aşamasında.',
+      },
+      ownStatusChanged: {
+        title: '{{job}} başvurunuz: {{status}}',
+        details: '{{job}} ({{reference}}) başvurunuz artık “{{status}}” aşamasında.',
+      },
+      hireConfirmed: {
+        title: 'İşe alım onaylandı',
+        details: '{{candidate}}, {{job}} ({{reference}}) pozisyonuna işe alındı.',
+      },
+      hireConfirmedReward: {
+        title: 'İşe alım onaylandı: {{amount}} tutarında ödül bekliyor',
+        details:
+          '{{candidate}}, {{job}} ({{reference}}) pozisyonuna işe alındı. Ödül, garanti süresinden sonra, en erken {{date}} tarihinde ve şirket ödemeyi yaptıktan sonra ödenebilir hale gelir.',
+      },
+      hireReversed: {
+        title: 'Bir işe alım geri alındı',
+        details: '{{candidate}} adayının {{job}} ({{reference}}) işe alımı geri alındı: {{note}}',
+      },
+      newReferral: {
+        title: '{{job}} için yeni öneri',
+        details: '{{candidate}} ({{reference}})',
+      },
+      newApplication: {
+        title: '{{job}} için yeni başvuru',
+        details: '{{candidate}} ({{reference}})',
+      },
+      payoutPaid: {
+        title: '{{amount}} tutarındaki ödemeniz yapıldı',
+        details:
+          '{{statement}} numaralı {{amount}} tutarındaki ödeme banka hesabınıza gönderildi (banka referansı {{reference}}).',
+      },
+      payoutReturned: {
+        title: 'Bir ödemeniz banka tarafından iade edildi',
+        details:
+          '{{statement}} numaralı {{amount}} tutarındaki ödeme iade edildi ({{reason}}). Tutar bakiyenize geri eklendi. Yeniden ödeyebilmemiz için lütfen banka ve fatura bilgilerinizi düzeltin.',
+      },
+      paymentReceived: {
+        title: '{{amount}} tutarındaki ödemeniz alındı',
+        details:
+          '{{invoice}} numaralı fatura için {{amount}} tutarındaki ödemenizi aldık. Teşekkürler.',
+      },
+      payoutSent: {
+        title: 'Size {{amount}} tutarında ödeme gönderildi',
+        details: '{{statement}} numaralı {{amount}} tutarındaki ödeme banka hesabınıza yapıldı.',
+      },
+    },
+    mail: {
+      greeting: 'Merhaba {{firstname}},',
+      open: 'Chrs’te aç',
+      footer:
+        'Bu e-postayı bildirim ayarlarınız nedeniyle alıyorsunuz. Bu e-postaları Bildirimler → E-posta ayarları bölümünden kapatabilirsiniz.',
+    },
   },
 });

@@ -134,6 +134,29 @@ export const referrals = defineArea({
       withdrawn: 'The referral was withdrawn.',
       cannotWithdraw: 'This referral can no longer be withdrawn: the company has already moved it.',
       cvSaved: 'The CV was saved.',
+      represented:
+        'Another recruiter already represents this person for this company. You can refer them here once that period ends.',
+    },
+    check: {
+      checking: 'Checking whether this person can be referred...',
+      referable: 'This person can be referred to this job.',
+      refused: {
+        already_referred: 'Not referable: this person was already referred to this job.',
+        already_applied: 'Not referable: this person has already applied to this job themself.',
+        represented: 'Not referable: another recruiter represents this person for this company.',
+      },
+      failed: 'Could not check this person yet.',
+      retry: 'Check again',
+    },
+    settings: {
+      title: 'Referral ownership',
+      months: 'Ownership period (months)',
+      hint: 'The first recruiter to refer a person to a company represents that person for that company for this long.',
+      save: 'Save',
+      saved: 'The referral settings were saved.',
+      monthsRange: 'Enter a whole number of months from 1 to 60',
+      loadFailed: 'The referral settings could not be loaded.',
+      retry: 'Try Again',
     },
     validation: {
       terms: 'Please accept the terms and conditions',
@@ -287,6 +310,30 @@ export const referrals = defineArea({
       withdrawn: 'Öneri geri çekildi.',
       cannotWithdraw: 'Bu öneri artık geri çekilemez: şirket onu zaten ilerletti.',
       cvSaved: 'Özgeçmiş kaydedildi.',
+      represented:
+        'Bu kişiyi bu şirket için zaten başka bir işe alım uzmanı temsil ediyor. Bu süre bittiğinde onu burada önerebilirsiniz.',
+    },
+    check: {
+      checking: 'Bu kişinin önerilip önerilemeyeceği kontrol ediliyor...',
+      referable: 'Bu kişi bu işe önerilebilir.',
+      refused: {
+        already_referred: 'Önerilemez: bu kişi bu işe zaten önerildi.',
+        already_applied: 'Önerilemez: bu kişi bu işe zaten kendisi başvurdu.',
+        represented:
+          'Önerilemez: bu kişiyi bu şirket için başka bir işe alım uzmanı temsil ediyor.',
+      },
+      failed: 'Bu kişi henüz kontrol edilemedi.',
+      retry: 'Yeniden kontrol et',
+    },
+    settings: {
+      title: 'Öneri sahipliği',
+      months: 'Sahiplik süresi (ay)',
+      hint: 'Bir kişiyi bir şirkete ilk öneren işe alım uzmanı, o kişiyi o şirket için bu süre boyunca temsil eder.',
+      save: 'Kaydet',
+      saved: 'Öneri ayarları kaydedildi.',
+      monthsRange: '1 ile 60 arasında tam sayı olarak ay girin',
+      loadFailed: 'Öneri ayarları yüklenemedi.',
+      retry: 'Tekrar Dene',
     },
     validation: {
       terms: 'Lütfen şartları ve koşulları kabul edin',

@@ -46,6 +46,9 @@ export const signUpRequestSchema = z.object({
   /** The get-started card chosen: job seeker (candidate, the default) or hiring team (recruiter). */
   roleId: z.union([z.literal(ROLE.candidate), z.literal(ROLE.recruiter)]).default(ROLE.candidate),
   termsAccepted: termsSchema,
+  /** KVKK: the information notice read (the forms require it) and the optional explicit consent. */
+  privacyNoticeRead: z.boolean().optional(),
+  explicitConsent: z.boolean().optional(),
   captchaToken: captchaTokenSchema,
   language: languageSchema,
 });
@@ -77,6 +80,9 @@ export const companySignUpRequestSchema = z.object({
   marketingChannelId: idSchema('validation.required'),
   marketingReference: lineText().max(200, 'validation.tooLong').optional(),
   termsAccepted: termsSchema,
+  /** KVKK: the information notice read (the forms require it) and the optional explicit consent. */
+  privacyNoticeRead: z.boolean().optional(),
+  explicitConsent: z.boolean().optional(),
   captchaToken: captchaTokenSchema,
   language: languageSchema,
   /** A company invitation: the account joins the inviting company instead of creating one. */

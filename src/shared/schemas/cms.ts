@@ -28,8 +28,8 @@ export type FaqItem = z.infer<typeof faqItemSchema>;
 export const faqItemsParamsSchema = z.object({ groupId: idParam });
 export const faqItemsResponseSchema = z.object({ items: z.array(faqItemSchema) });
 
-/** 1 terms of service, 2 privacy policy. */
-export const termTypeIdSchema = z.coerce.number().int().min(1).max(2);
+/** 1 terms of service, 2 privacy policy (information notice), 3 explicit consent. */
+export const termTypeIdSchema = z.coerce.number().int().min(1).max(3);
 export const termsParamsSchema = z.object({ termTypeId: termTypeIdSchema });
 /** `htmlBody` null: nothing stored for the type and language; the client shows its fallback. */
 export const termsResponseSchema = z.object({
@@ -133,6 +133,9 @@ export const adminTermsSchema = z.object({
   language: lang,
   htmlBody: z.string(),
   updatedAt: z.string(),
+  /** The type's version in force (language independent) and when it was published. */
+  version: z.number(),
+  publishedAt: z.string(),
 });
 export const adminTermsListSchema = z.object({ terms: z.array(adminTermsSchema) });
 export const termsKeyParamsSchema = z.object({ termTypeId: termTypeIdSchema, lang });

@@ -108,6 +108,8 @@ export const jobSearchResponseSchema = z.object({
   totalCapped: z.boolean(),
   page: z.number().int(),
   size: z.number().int(),
+  /** The keyword found nothing: these are the results of its closest spelling. */
+  correctedKeyword: z.string().optional(),
 });
 export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
 

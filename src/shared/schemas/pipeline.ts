@@ -62,6 +62,8 @@ export const applicationSchema = z.object({
   rewardReversed: z.boolean(),
   /** The reward of the current hire is earned: the hire can no longer be reversed. */
   rewardEarned: z.boolean(),
+  /** The referred person's answer to the referral notice (consents); null: none yet. */
+  candidateResponse: z.enum(['confirmed', 'objected']).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -183,6 +183,10 @@ export const applyRequestSchema = z.object({
 export type ApplyRequest = z.input<typeof applyRequestSchema>;
 export type ApplyRequestParsed = z.output<typeof applyRequestSchema>;
 
+/** Why a person cannot be referred; never who referred them, nor anything about that referral. */
+export const REFERRAL_REFUSALS = ['already_referred', 'already_applied', 'represented'] as const;
+export type ReferralRefusal = (typeof REFERRAL_REFUSALS)[number];
+
 /**
  * The spec's outcome: 0 done, -1 already referred (or already applied, `alreadyApplied`),
  * -2 the candidate's name is missing.
@@ -191,6 +195,8 @@ export const referralResultSchema = z.object({
   status: z.union([z.literal(0), z.literal(-1), z.literal(-2)]),
   message: z.string(),
   alreadyApplied: z.boolean().optional(),
+  /** With -1: why (`represented`: another recruiter represents the person for this company). */
+  reason: z.enum(REFERRAL_REFUSALS).optional(),
   referralId: z.string().optional(),
   candidateId: z.string().optional(),
 });

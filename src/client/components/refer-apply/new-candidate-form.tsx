@@ -10,7 +10,9 @@ import {
   type PersonValues,
 } from './candidate-fields.tsx';
 import { AdditionalInfoField, type FieldErrors } from './form-parts.tsx';
+import { ReferableStatus } from './referable-status.tsx';
 import { TermsCheckboxes } from './terms-checkboxes.tsx';
+import { useReferableCheck } from './use-referable-check.ts';
 import { useReferSubmit } from './use-refer-submit.ts';
 
 /** Refer a new candidate: typed details (prefilled from the CV where found), CV and both terms. */
@@ -29,7 +31,8 @@ export function NewCandidateForm({
   const [terms, setTerms] = useState({ term1: false, term2: false });
   const [cv, setCv] = useState<CvChoice>({ mode: 'newCV', file: null });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { submit, pending } = useReferSubmit(onDone);
+  const { submit, refuse, pending } = useReferSubmit(onDone);
+  const check = useReferableCheck(jobId, values);
 
   const payload = () => ({
     mode: 'new' as const,
@@ -54,6 +57,12 @@ export function NewCandidateForm({
     if (Object.keys(next).length > 0) return;
     const file = cv.mode === 'newCV' ? cv.file : null;
     if (!parsed.success) return;
+    // A person who cannot be referred is never sent (nor their CV uploaded): the reason instead.
+    const refusal = await check.confirm();
+    if (refusal) {
+      refuse(refusal);
+      return;
+    }
     const fromServer = await submit(parsed.data, file);
     if (fromServer) setErrors(fromServer);
   }
@@ -90,6 +99,7 @@ export function NewCandidateForm({
         onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
         errors={errors}
       />
+      <ReferableStatus id={id('referable')} state={check.state} />
       <AdditionalInfoField
         id={id('info')}
         label={t('referrals.refer.additionalInfo')}
@@ -111,6 +121,7 @@ export function NewCandidateForm({
           label={t('referrals.refer.submit')}
           icon="pi pi-user-plus"
           loading={pending}
+          aria-describedby={check.state.status === 'idle' ? undefined : id('referable')}
         />
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REFERRAL_REFUSAL_KEYS, type ReferralRefusal } from '#shared/schemas/referral-manage.ts';
 import type { ReferRequestParsed } from '#shared/schemas/referrals.ts';
 import { ApiError } from '#client/api/api-error.ts';
 import { showToast } from '#client/components/toast/toast.ts';
@@ -7,8 +8,8 @@ import { usePostReferral } from './api/post-referral.ts';
 import { newSubmissionKey, serverFieldErrors, type FieldErrors } from './form-parts.tsx';
 
 /**
- * Sends a referral and shows its outcome (public-side 4 and 8): 0 success, -1 already referred,
- * -2 name not found, network and server errors. Returns field errors to show, or null.
+ * Sends a referral and shows its outcome (public-side 4 and 8): 0 success, -1 already referred
+ * (or represented by another recruiter for the company), -2 name not found, network and server errors. Returns field errors to show, or null.
  */
 export function useReferSubmit(onDone: () => void) {
   const { t } = useTranslation();
@@ -35,7 +36,13 @@ export function useReferSubmit(onDone: () => void) {
       if (result.status === 0) {
         toast('success', 'referrals.outcome.referred');
         onDone();
-      } else if (result.status === -1) toast('warn', 'referrals.outcome.alreadyReferred');
+      } else if (result.status === -1)
+        toast(
+          'warn',
+          result.reason === 'represented'
+            ? 'referrals.outcome.represented'
+            : 'referrals.outcome.alreadyReferred',
+        );
       else toast('error', 'referrals.outcome.nameNotFound');
       return null;
     } catch (error) {
@@ -61,5 +68,8 @@ export function useReferSubmit(onDone: () => void) {
     }
   }
 
-  return { submit, pending: mutation.isPending };
+  /** The private check's refusal, told as the server would have answered it. */
+  const refuse = (reason: ReferralRefusal) => toast('warn', REFERRAL_REFUSAL_KEYS[reason]);
+
+  return { submit, refuse, pending: mutation.isPending };
 }

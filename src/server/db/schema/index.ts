@@ -10,3 +10,7 @@ export * from './bot-check.ts';
 export * from './company-invitations.ts';
 export * from './money.ts';
 export * from './spec-api.ts';
+export * from './notification-preferences.ts';
+export * from './privacy.ts';
+export * from './referral-settings.ts';
+export * from './consents.ts';

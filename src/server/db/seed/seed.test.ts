@@ -167,8 +167,9 @@ describe('reference data', () => {
     expect(await count('SELECT count(*) FROM roles')).toBe(4);
   });
 
-  it('has both legal texts and every mail template in English and Turkish', async () => {
-    expect(await count('SELECT count(*) FROM terms')).toBe(4);
+  it('has the three legal texts and every mail template in English and Turkish', async () => {
+    // Terms, privacy notice and explicit consent (consents), each in en and tr.
+    expect(await count('SELECT count(*) FROM terms')).toBe(6);
     const [termsEn] = await rows<{ html_body: string }>(
       "SELECT html_body FROM terms WHERE term_type_id = 1 AND language = 'en'",
     );
@@ -221,7 +222,7 @@ describe('reference data', () => {
         'SELECT count(*) FROM role_menu_rights WHERE role_id = $1 AND can_select AND can_insert AND can_update AND can_delete',
         [ROLE.admin],
       ),
-    ).toBe(menus - 2);
+    ).toBe(menus - 3);
     const names = async (roleId: number) =>
       (
         await rows<{ name: string }>(
@@ -232,6 +233,7 @@ describe('reference data', () => {
     expect(await names(ROLE.candidate)).toEqual([
       'candidateHistory',
       'jobOpenings',
+      'myApplications',
       'personalBillingInfo',
     ]);
     expect(await names(ROLE.recruiter)).not.toContain('users');

@@ -6,6 +6,7 @@ import { companies, companyMembers, industries } from '../../db/schema/index.ts'
 import { AppError } from '../../http/errors.ts';
 import { createPaymentCustomer } from '../../infra/payments/customers.ts';
 import { audit } from '../../platform/audit.ts';
+import { recordConsents, signUpAnswers } from '../../platform/consents/legal-versions.ts';
 import {
   checkCompanySignUp,
   companyUserValues,
@@ -108,6 +109,7 @@ export async function companySignUp(
         },
         request,
       );
+      await recordConsents(tx, user.id, signUpAnswers(input), 'sign_up');
       await mailConfirmationCode(ctx, tx, user);
     },
   );

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword } from '../../infra/passwords.ts';
 import { audit } from '../../platform/audit.ts';
+import { recordConsents, signUpAnswers } from '../../platform/consents/legal-versions.ts';
 import {
   consumeInvitation,
   invitationInvalid,
@@ -64,6 +65,7 @@ export async function joinInvitedCompany(
       },
       request,
     );
+    await recordConsents(tx, user.id, signUpAnswers(input), 'sign_up');
     await mailConfirmationCode(ctx, tx, user);
     return { user, company, customerId: company.paymentCustomerId ?? '' };
   });

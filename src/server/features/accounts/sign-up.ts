@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client.ts';
 import { marketingChannels, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { recordConsents, signUpAnswers } from '../../platform/consents/legal-versions.ts';
 import { verifyBotCheck } from '../../infra/bot-check/verify-bot-check.ts';
 import { assertStrongPassword, personalInputs } from '../../infra/password-strength.ts';
 import { hashPassword } from '../../infra/passwords.ts';
@@ -123,6 +124,7 @@ export async function signUp(ctx: Ctx, input: SignUpInput, request: FastifyReque
         },
         request,
       );
+      await recordConsents(tx, created.id, signUpAnswers(input), 'sign_up');
       await mailConfirmationCode(ctx, tx, created);
     },
   );

@@ -1,11 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { PAYMENT_STATUS } from '#shared/schemas/checkout.ts';
+import { formatMoney } from '#shared/format/money.ts';
+import { pathFor } from '#shared/routes.ts';
 import type { Queryable } from '../../db/client.ts';
 import { invoices, jobRecruiters, jobResponsibles, jobs, payments } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { creditInvoice, issueInvoice, markInvoicePaid } from '../../platform/money/invoices.ts';
 import { activatePlan } from '../../platform/money/plans.ts';
+import { companyMemberUserIds, notifyAll } from '../../platform/notifications.ts';
 
 export type Payment = typeof payments.$inferSelect;
 export type Settled = { payment: Payment; changed: boolean };
@@ -121,7 +124,26 @@ export async function confirmPayment(
     entityId: payment.publicId,
     data: { via: by.via, kind: payment.kind, jobId: payment.jobId, invoiceId },
   });
+  await notifyPayer(tx, payment, invoiceId);
   return { payment, changed: true };
+}
+
+/** The one who paid is told (every member of the company when a webhook settles it alone). */
+async function notifyPayer(tx: Queryable, payment: Payment, invoiceId: number | null) {
+  const [invoice] = invoiceId
+    ? await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoiceId))
+    : [];
+  const payers =
+    payment.userId !== null ? [payment.userId] : await companyMemberUserIds(tx, payment.companyId);
+  await notifyAll(tx, payers, {
+    kind: 'payment',
+    event: 'paymentReceived',
+    params: {
+      amount: (language) => formatMoney(payment.amountMinor, payment.currency, language),
+      invoice: invoice?.number ?? '',
+    },
+    link: pathFor('billingHistory'),
+  });
 }
 
 /**

@@ -300,7 +300,15 @@ describe('terms and contact subjects', () => {
       '<h2>1. Koşullar</h2><p>Metin</p>',
     );
     const list = (await as(staff, { method: 'GET', url: '/api/cms/terms' })).json().terms;
-    expect(list.length).toBeGreaterThanOrEqual(4);
+    expect(list.length).toBeGreaterThanOrEqual(6);
+    // A changed text is the type's next version (consents); the first was version 1.
+    expect(list.find((row: { termTypeId: number }) => row.termTypeId === 1)).toMatchObject({
+      version: 2,
+      publishedAt: expect.any(String),
+    });
+    expect(list.find((row: { termTypeId: number }) => row.termTypeId === 2)).toMatchObject({
+      version: 1,
+    });
     expect(
       (
         await as(staff, {

@@ -134,7 +134,11 @@ describe('GET /api/terms/:termTypeId', () => {
       termTypeId: 2,
       htmlBody: null,
     });
-    expect((await t.app.inject({ url: '/api/terms/3' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/terms/4' })).statusCode).toBe(400);
+    // Type 3 is the explicit consent text (consents), kept apart from the privacy notice.
+    expect((await t.app.inject({ url: '/api/terms/3?lang=tr' })).json().htmlBody).toContain(
+      'isteğe bağlı',
+    );
   });
 });
 

@@ -1,19 +1,26 @@
-/** Staff editing of the terms and privacy texts. */
+/** Staff editing of the terms, privacy notice and explicit consent texts, each versioned. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import { terms } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../infra/sanitize-html.ts';
+import { currentVersions, publishNextVersion } from '../../platform/consents/legal-versions.ts';
 import { audited, type Actor } from './admin-write.ts';
 
 export async function listTerms(db: Queryable) {
   const rows = await db.select().from(terms).orderBy(asc(terms.termTypeId), asc(terms.language));
-  return rows.map((row) => ({
-    termTypeId: row.termTypeId,
-    language: row.language as 'en' | 'tr',
-    htmlBody: row.htmlBody,
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  const versions = await currentVersions(db);
+  return rows.map((row) => {
+    const current = versions.get(row.termTypeId);
+    return {
+      termTypeId: row.termTypeId,
+      language: row.language as 'en' | 'tr',
+      htmlBody: row.htmlBody,
+      updatedAt: row.updatedAt.toISOString(),
+      version: current?.version ?? 1,
+      publishedAt: (current?.publishedAt ?? row.updatedAt).toISOString(),
+    };
+  });
 }
 
 export async function saveTerms(
@@ -40,13 +47,19 @@ export async function saveTerms(
           target: [terms.termTypeId, terms.language],
           set: { htmlBody, updatedAt: new Date() },
         });
-      return before;
+      // A changed text is a new version: its readers are asked again at their next login. The
+      // first text of a type is its version 1.
+      const version =
+        before && before.htmlBody !== htmlBody
+          ? await publishNextVersion(tx, { termTypeId, language, htmlBody, userId: actor.userId })
+          : null;
+      return { before, version };
     },
-    (before) => ({
+    ({ before, version }) => ({
       action: 'cms.terms.save',
       entity: 'terms',
       entityId: `${termTypeId}:${language}`,
-      data: { previousLength: before?.htmlBody.length ?? null },
+      data: { previousLength: before?.htmlBody.length ?? null, publishedVersion: version },
     }),
   );
 }

@@ -6,9 +6,14 @@ import {
   notificationListQuerySchema,
   notificationListResponseSchema,
 } from '#shared/schemas/notifications.ts';
+import {
+  notificationPreferencesInputSchema,
+  notificationPreferencesSchema,
+} from '#shared/schemas/notification-preferences.ts';
 import type { AppContext } from '../../app-context.ts';
 import { audit } from '../../platform/audit.ts';
 import { authenticated, requireAuth } from '../../platform/auth/guards.ts';
+import { readPreferences, savePreferences } from '../../platform/notifications/preferences.ts';
 import {
   clearNotifications,
   listNotifications,
@@ -90,6 +95,47 @@ export async function notificationRoutes(app: AppContext['app'], ctx: AppContext
         return cleared;
       });
       return { unread: 0, changed };
+    },
+  );
+
+  r.get(
+    '/api/notifications/preferences',
+    {
+      ...common,
+      schema: { ...meta, response: { 200: notificationPreferencesSchema, ...errors } },
+    },
+    async (request) => {
+      const auth = await requireAuth(request);
+      return readPreferences(db, auth.userId);
+    },
+  );
+
+  r.put(
+    '/api/notifications/preferences',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        body: notificationPreferencesInputSchema,
+        response: { 200: notificationPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request);
+      await db.transaction(async (tx) => {
+        await savePreferences(tx, auth.userId, request.body);
+        await audit(
+          tx,
+          {
+            actorUserId: auth.userId,
+            action: 'update',
+            entity: 'notification_preferences',
+            data: { items: request.body.items },
+          },
+          request,
+        );
+      });
+      return readPreferences(db, auth.userId);
     },
   );
 }

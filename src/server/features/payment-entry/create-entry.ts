@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { EntryConflict, PaymentEntry } from '#shared/schemas/payment-entry.ts';
 import { ENTRY_MESSAGES } from '#shared/schemas/payment-entry.ts';
+import { formatMoney } from '#shared/format/money.ts';
+import { pathFor } from '#shared/routes.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { invoices, paymentEntries, users } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
@@ -9,6 +11,7 @@ import { audit } from '../../platform/audit.ts';
 import { markInvoicePaid } from '../../platform/money/invoices.ts';
 import { ledgerBalance, lockLedger } from '../../platform/money/ledger.ts';
 import { payeeProblem, readPayees, recordPayouts } from '../../platform/money/payouts.ts';
+import { companyMemberUserIds, notify, notifyAll } from '../../platform/notifications.ts';
 
 const refuse = (reason: EntryConflict, message: string, details: Record<string, unknown> = {}) =>
   conflict(message, { reason, ...details });
@@ -52,6 +55,15 @@ async function payInvoice(tx: Queryable, entryId: number, input: PaymentEntry) {
     .update(paymentEntries)
     .set({ invoiceId: invoice.id })
     .where(eq(paymentEntries.id, entryId));
+  await notifyAll(tx, await companyMemberUserIds(tx, invoice.companyId), {
+    kind: 'payment',
+    event: 'paymentReceived',
+    params: {
+      amount: (language) => formatMoney(invoice.totalMinor, invoice.currency, language),
+      invoice: invoice.number,
+    },
+    link: pathFor('billingHistory'),
+  });
   return { invoiceId: invoice.id };
 }
 
@@ -96,6 +108,16 @@ async function payRecruiter(
     .update(paymentEntries)
     .set({ payoutId: payout.id })
     .where(eq(paymentEntries.id, entryId));
+  await notify(tx, user.id, {
+    kind: 'payout',
+    event: 'payoutSent',
+    params: {
+      amount: (language) => formatMoney(payout.netMinor, input.currency, language),
+      statement: payout.statementNumber,
+    },
+    link: pathFor('recruiterBillingHistory'),
+    senderUserId: actorUserId,
+  });
   return { payoutId: payout.id };
 }
 

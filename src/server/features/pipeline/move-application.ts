@@ -14,7 +14,7 @@ import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
 import { currentReward, holdReward } from '../../platform/money/rewards.ts';
-import { createNotification } from '../../platform/notifications.ts';
+import { notify, notifyStatusChange } from '../../platform/notifications.ts';
 import { nextHireCycle } from './hire-rewards.ts';
 import { uniqueViolation } from '../../db/database-errors.ts';
 import { candidateCv, lockApplication, statusById } from './lock.ts';
@@ -104,6 +104,16 @@ export async function moveApplication(
         request,
       );
 
+      await notifyStatusChange(tx, {
+        referral,
+        job,
+        candidate,
+        status: target,
+        senderUserId: auth.userId,
+        // A hire tells the referrer once, below, with the reward.
+        referrerTold: isHire,
+      });
+
       let reward: MoveApplicationResponse['reward'] = null;
       if (isHire) {
         // A reversed hire may be confirmed again; a reward that stands may not be held twice.
@@ -137,15 +147,25 @@ export async function moveApplication(
           );
           await publishEvent(tx, { userId: referral.referrerUserId, type: 'points' });
         }
-        await createNotification(tx, {
-          userId: referral.referrerUserId,
-          type: 'task',
-          title: reward
-            ? `Hire confirmed: a reward of ${formatMoney(reward.amountMinor, reward.currency)} is pending`
-            : 'Hire confirmed',
-          details: reward
-            ? `${candidateName} was hired as ${job.title} (${job.referenceCode}). The reward becomes payable after the guarantee period, on ${formatDate(reward.guaranteeEndsAt)} at the earliest, once the company has paid.`
-            : `${candidateName} was hired as ${job.title} (${job.referenceCode}).`,
+        const pending = reward;
+        await notify(tx, referral.referrerUserId, {
+          kind: 'reward',
+          ...(pending
+            ? {
+                event: 'hireConfirmedReward' as const,
+                params: {
+                  candidate: candidateName,
+                  job: job.title,
+                  reference: job.referenceCode,
+                  amount: (language: string) =>
+                    formatMoney(pending.amountMinor, pending.currency, language),
+                  date: formatDate(pending.guaranteeEndsAt),
+                },
+              }
+            : {
+                event: 'hireConfirmed' as const,
+                params: { candidate: candidateName, job: job.title, reference: job.referenceCode },
+              }),
           link: '/chrs/user-point-history',
           senderUserId: auth.userId,
         });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Application, CandidateStatus, PipelineJob } from '#shared/schemas/pipeline.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -42,6 +42,14 @@ const rewardEarned = sql<boolean>`coalesce((
   where reward.referral_id = ${referrals.id}
   order by reward.hire_cycle desc limit 1), false)`;
 
+// The referred person's answer to the notice mailed at referral time (consents), if any.
+const candidateResponse = sql<'confirmed' | 'objected' | null>`(
+  select notice.response from referral_notices notice
+  where notice.referral_id = ${referrals.id})`;
+const objected = sql`exists (
+  select 1 from referral_notices notice
+  where notice.referral_id = ${referrals.id} and notice.response = 'objected')`;
+
 const applicationColumns = {
   id: referrals.publicId,
   kind: referrals.kind,
@@ -56,6 +64,7 @@ const applicationColumns = {
   hiredAt: referrals.hiredAt,
   rewardReversed,
   rewardEarned,
+  candidateResponse,
   createdAt: referrals.createdAt,
   updatedAt: referrals.updatedAt,
 };
@@ -74,6 +83,7 @@ export type ApplicationRow = {
   hiredAt: Date | null;
   rewardReversed: boolean;
   rewardEarned: boolean;
+  candidateResponse?: 'confirmed' | 'objected' | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -92,6 +102,7 @@ export function toApplication(row: ApplicationRow): Application {
     hiredAt: row.hiredAt ? row.hiredAt.toISOString() : null,
     rewardReversed: Boolean(row.rewardReversed),
     rewardEarned: Boolean(row.rewardEarned),
+    candidateResponse: row.candidateResponse ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -115,8 +126,9 @@ export async function applicationById(db: Queryable, referralId: number) {
 
 /** Every application of a job for the board (a job has at most a few hundred). */
 export async function boardApplications(db: Queryable, jobId: number) {
+  // A referral its person objected to is withdrawn from the board.
   const rows = await applicationQuery(db)
-    .where(eq(referrals.jobId, jobId))
+    .where(and(eq(referrals.jobId, jobId), not(objected)))
     .orderBy(desc(referrals.updatedAt))
     .limit(1000);
   return rows.map(toApplication);

@@ -6,7 +6,7 @@ import { AppError, conflict } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { cancelReward, currentReward } from '../../platform/money/rewards.ts';
-import { createNotification } from '../../platform/notifications.ts';
+import { notify, notifyStatusChange } from '../../platform/notifications.ts';
 import { lockApplication, statusById } from './lock.ts';
 import { HIRE_CODE, pointsFor } from './move-application.ts';
 import { applicationById } from './queries.ts';
@@ -33,7 +33,7 @@ export async function reverseHire(
   request?: FastifyRequest,
 ) {
   return db.transaction(async (tx) => {
-    const { referral, job } = await lockApplication(tx, auth, applicationPublicId);
+    const { referral, job, candidate } = await lockApplication(tx, auth, applicationPublicId);
     if (referral.hiredAt === null) throw conflict('This application is not hired');
     const reward = await currentReward(tx, referral.id);
     if (reward?.status === 'earned') throw guaranteeEnded();
@@ -99,13 +99,22 @@ export async function reverseHire(
       },
       request,
     );
-    await createNotification(tx, {
-      userId: referral.referrerUserId,
+    const candidateName = `${candidate.firstname} ${candidate.lastname}`;
+    await notify(tx, referral.referrerUserId, {
+      kind: 'reward',
       type: 'reminder',
-      title: 'A hire was reversed',
-      details: `The hire for ${job.title} (${job.referenceCode}) was reversed: ${note}`,
+      event: 'hireReversed',
+      params: { candidate: candidateName, job: job.title, reference: job.referenceCode, note },
       link: '/chrs/user-point-history',
       senderUserId: auth.userId,
+    });
+    await notifyStatusChange(tx, {
+      referral,
+      job,
+      candidate,
+      status: back,
+      senderUserId: auth.userId,
+      referrerTold: true,
     });
     return { application: await applicationById(tx, referral.id), reversal };
   });

@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { formatMoney } from '#shared/format/money.ts';
+import { pathFor } from '#shared/routes.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { payoutBatches, payouts } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { notify } from '../../platform/notifications.ts';
 
 async function mustExist(db: Queryable, id: number) {
   const [batch] = await db
@@ -70,10 +73,24 @@ export async function markBatchPaid(
       await mustExist(tx, id);
       throw conflict('Only a sent batch can be marked paid', { reason: 'batch_not_sent' });
     }
-    await tx
+    const paidPayouts = await tx
       .update(payouts)
       .set({ status: 'paid', paidAt: at, bankReference })
-      .where(and(eq(payouts.batchId, id), eq(payouts.status, 'sent')));
+      .where(and(eq(payouts.batchId, id), eq(payouts.status, 'sent')))
+      .returning();
+    for (const payout of paidPayouts) {
+      await notify(tx, payout.recruiterUserId, {
+        kind: 'payout',
+        event: 'payoutPaid',
+        params: {
+          amount: (language) => formatMoney(payout.netMinor, payout.currency, language),
+          statement: payout.statementNumber,
+          reference: bankReference,
+        },
+        link: pathFor('recruiterBillingHistory'),
+        senderUserId: actorUserId,
+      });
+    }
     await audit(
       tx,
       {

@@ -3,25 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { formatMoney } from '#shared/format/money.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { Database } from '../../db/client.ts';
-import { payouts, users } from '../../db/schema/index.ts';
+import { payouts } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
 import { appendLedger, lockLedger } from '../../platform/money/ledger.ts';
-import { createNotification } from '../../platform/notifications.ts';
-
-/** The notification in the recruiter's language (notifications are stored as text). */
-function returnNotice(language: string, amount: string, statement: string, reason: string) {
-  return language === 'tr'
-    ? {
-        title: 'Bir ödemeniz banka tarafından iade edildi',
-        details: `${statement} numaralı ${amount} tutarındaki ödeme iade edildi (${reason}). Tutar bakiyenize geri eklendi. Yeniden ödeyebilmemiz için lütfen banka ve fatura bilgilerinizi düzeltin.`,
-      }
-    : {
-        title: 'A payout to you was returned by the bank',
-        details: `The payout ${statement} of ${amount} was returned (${reason}). The amount is back in your balance. Please correct your bank and billing information so that we can pay you again.`,
-      };
-}
+import { notify } from '../../platform/notifications.ts';
 
 /**
  * A sent or paid payout the bank returned (closed account, wrong IBAN): it becomes returned, the
@@ -60,20 +47,15 @@ export async function returnPayout(
       createdByUserId: actorUserId,
       createdAt: at,
     });
-    const [recruiter] = await tx
-      .select({ language: users.language })
-      .from(users)
-      .where(eq(users.id, returned.recruiterUserId));
-    const language = recruiter?.language ?? 'en';
-    await createNotification(tx, {
-      userId: returned.recruiterUserId,
+    await notify(tx, returned.recruiterUserId, {
+      kind: 'payout',
       type: 'reminder',
-      ...returnNotice(
-        language,
-        formatMoney(returned.netMinor, returned.currency, language),
-        returned.statementNumber,
+      event: 'payoutReturned',
+      params: {
+        amount: (language) => formatMoney(returned.netMinor, returned.currency, language),
+        statement: returned.statementNumber,
         reason,
-      ),
+      },
       link: pathFor('personalBillingInfo'),
       senderUserId: actorUserId,
     });

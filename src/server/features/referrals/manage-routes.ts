@@ -37,15 +37,16 @@ export async function referralManageRoutes(app: AppContext['app'], ctx: AppConte
         tags: ['referrals'],
         summary: 'May this person be referred to this job?',
         description:
-          'By e-mail and/or LinkedIn page, or one of the caller’s candidate records. Answers the ' +
-          'reason only (already referred, already applied themself), never who referred. Recruiters.',
+          'By e-mail, phone and/or LinkedIn page, or one of the caller’s candidate records. Answers ' +
+          'the reason only (already referred, already applied themself, represented by another ' +
+          'recruiter for this company), in the caller’s language, never who referred. Recruiters.',
         body: referralCheckRequestSchema,
         response: { 200: referralCheckResponseSchema, ...errors },
       },
     },
     async (request) => {
       const auth = await requireRole(request, ROLE.recruiter);
-      return checkReferable(db, auth, request.body);
+      return checkReferable(db, auth, request.body, request);
     },
   );
 

@@ -29,7 +29,10 @@ import {
   type StoredObjects,
 } from '../../platform/files/store-upload.ts';
 import { findOwnCandidate } from './candidate-queries.ts';
+import { representedByAnother } from './ownership.ts';
+import { personKeys } from './person-keys.ts';
 import { findExistingReferral } from './queries.ts';
+import { outcomeTexts } from './request-language.ts';
 import { loadOpenJob, MESSAGES } from './service.ts';
 
 type Deps = Pick<AppContext, 'db' | 'storage'>;
@@ -46,18 +49,21 @@ const candidateNotFound = () => notFound(MANAGE_MESSAGES.candidateNotFound);
 /**
  * Whether the person may be referred to the job now, with the rules of a submission (open job,
  * not the caller's own company, nobody referred or applied with that e-mail, LinkedIn page or
- * record): answers the reason only, never who referred nor anything of their referral.
+ * record, no other recruiter represents them for the company): answers the reason only, in the
+ * caller's language, never who referred nor anything of their referral.
  */
 export async function checkReferable(
   db: Deps['db'],
   auth: AuthContext,
   input: z.output<typeof referralCheckRequestSchema>,
+  request?: FastifyRequest,
 ): Promise<ReferralCheckResponse> {
   const job = await loadOpenJob({ db }, input.jobId);
   if ((await memberCompanyIds(db, auth.userId)).includes(job.companyId))
     throw new AppError(403, 'own_company_job', MESSAGES.ownCompany);
   let email = input.email ?? null;
   let linkedin = input.linkedinPage ?? null;
+  let mobile = input.mobile ?? null;
   let candidateId: number | null = null;
   if (input.candidateId) {
     const row = await findOwnCandidate(db, auth.userId, input.candidateId);
@@ -66,16 +72,22 @@ export async function checkReferable(
     candidateId = row.id;
     email = row.email ?? email;
     linkedin = row.linkedinPage ?? linkedin;
+    mobile = row.mobile ?? mobile;
   }
   const existing = await findExistingReferral(db, job.id, {
     emailKey: email ? email.trim().toLowerCase() : null,
     linkedinKey: linkedinKey(linkedin),
     candidateId,
   });
-  if (!existing) return { referable: true, reason: null, message: null };
-  if (existing.kind === 'application')
-    return { referable: false, reason: 'already_applied', message: MANAGE_MESSAGES.alreadyApplied };
-  return { referable: false, reason: 'already_referred', message: MESSAGES.alreadyReferred };
+  const texts = outcomeTexts(request);
+  if (existing?.kind === 'application')
+    return { referable: false, reason: 'already_applied', message: texts.alreadyApplied };
+  if (existing)
+    return { referable: false, reason: 'already_referred', message: texts.alreadyReferred };
+  const keys = personKeys({ email, mobile, linkedinPage: linkedin });
+  if (await representedByAnother(db, job.companyId, keys, auth.userId))
+    return { referable: false, reason: 'represented', message: texts.represented };
+  return { referable: true, reason: null, message: null };
 }
 
 /**

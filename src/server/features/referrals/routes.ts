@@ -16,6 +16,7 @@ import { authenticated, requireRole } from '../../platform/auth/guards.ts';
 import { buildApplication, buildReferral } from './build-submission.ts';
 import { fieldError, parsePayload, readSubmission } from '../../platform/files/read-submission.ts';
 import { referralManageRoutes } from './manage-routes.ts';
+import { referralSettingsRoutes } from './settings-routes.ts';
 import { submit, type SubmissionDeps } from './service.ts';
 
 const errors = {
@@ -46,6 +47,7 @@ export async function referralsRoutes(app: AppContext['app'], ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: SubmissionDeps = { db: ctx.db, storage: ctx.storage };
   await referralManageRoutes(app, ctx);
+  await referralSettingsRoutes(app, ctx);
 
   r.post(
     '/api/referrals',

@@ -6,18 +6,21 @@ import { pathFor } from '#shared/routes.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { CANDIDATE_STATUS } from '../../db/seed/data/lookups.ts';
-import {
-  candidates,
-  files,
-  notifications,
-  referralStatusHistory,
-  referrals,
-} from '../../db/schema/index.ts';
+import { candidates, files, referralStatusHistory, referrals } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { informReferredPerson } from '../../platform/consents/referral-notice.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { memberCompanyIds } from '../../platform/company-access.ts';
+import { jobCompanyResponsibleIds, notifyAll } from '../../platform/notifications.ts';
 import type { CandidateRow } from './candidate-queries.ts';
+import {
+  guardOwnership,
+  RepresentedByAnother,
+  representedByAnother,
+  representedResult,
+} from './ownership.ts';
+import { personKeys } from './person-keys.ts';
 import type { ReceivedUpload } from '../../platform/files/receive-upload.ts';
 import {
   commitUpload,
@@ -25,7 +28,6 @@ import {
   type StoredObjects,
 } from '../../platform/files/store-upload.ts';
 import {
-  companyMemberIds,
   findByIdempotencyKey,
   findExistingReferral,
   findJobByPublicId,
@@ -134,12 +136,23 @@ export async function submit(
     linkedinKey: person.linkedinKey,
     candidateId: submission.candidate.kind === 'existing' ? submission.candidate.row.id : null,
   });
-  if (existing) return duplicateResult(kind, existing, auth.userId);
+  if (existing) {
+    // The same request may have just been answered (sent twice at once): its answer, not -1.
+    const previous = submission.idempotencyKey
+      ? await replay(deps, submission.idempotencyKey, auth.userId, okMessage)
+      : undefined;
+    return previous ?? duplicateResult(kind, existing, auth.userId);
+  }
+  // Only a recruiter's referral can be refused for another recruiter's; an application never.
+  const owner = kind === 'referral' ? personKeys(person.contact) : null;
+  if (owner && (await representedByAnother(deps.db, job.companyId, owner, auth.userId)))
+    return representedResult(request);
 
   const stored: StoredObjects = { keys: [] };
   try {
     return await deps.db.transaction(async (tx) => {
       const step = async (name: SubmissionStep) => deps.afterStep?.(name);
+      if (owner) await guardOwnership(tx, job.companyId, owner, auth.userId);
       const candidate = await saveCandidate(tx, submission.candidate);
       await step('candidate');
       const cvFileId = await attachCv(deps, tx, submission, candidate, job, stored);
@@ -169,6 +182,7 @@ export async function submit(
         request,
       );
       await step('audit');
+      await informReferredPerson(tx, referral.id);
       return {
         status: 0,
         message: okMessage,
@@ -178,8 +192,11 @@ export async function submit(
     });
   } catch (error) {
     await discardStored(deps, stored);
+    if (error instanceof RepresentedByAnother) return representedResult(request);
     const constraint = uniqueViolation(error);
-    const raced = constraint === 'referrals_idempotency_key_unique' || error instanceof Duplicate;
+    // The same request sent twice at once: whichever index stopped the second one (its key, or
+    // the person on the job), it answers what the first one made.
+    const raced = constraint !== null || error instanceof Duplicate;
     if (raced && submission.idempotencyKey) {
       const previous = await replay(deps, submission.idempotencyKey, auth.userId, okMessage);
       if (previous) return previous;
@@ -217,6 +234,7 @@ function personOf(source: CandidateSource) {
     lastname: values.lastname ?? '',
     emailKey: values.email ? values.email.trim().toLowerCase() : null,
     linkedinKey: linkedinKey(values.linkedinPage),
+    contact: { email: values.email, mobile: values.mobile, linkedinPage: values.linkedinPage },
   };
 }
 
@@ -311,18 +329,11 @@ async function notifyCompany(
   name: string,
   auth: AuthContext,
 ) {
-  const members = await companyMemberIds(tx, job.companyId);
-  if (members.length === 0) return;
-  const title =
-    kind === 'referral' ? `New referral for ${job.title}` : `New application for ${job.title}`;
-  await tx.insert(notifications).values(
-    members.map((userId) => ({
-      userId,
-      type: 'task' as const,
-      senderUserId: auth.userId,
-      title: title.slice(0, 200),
-      details: `${name} (${job.referenceCode})`,
-      link: pathFor('applicationHistory', { jobId: job.publicId }),
-    })),
-  );
+  await notifyAll(tx, await jobCompanyResponsibleIds(tx, job), {
+    kind: 'new_application',
+    event: kind === 'referral' ? 'newReferral' : 'newApplication',
+    params: { candidate: name, job: job.title, reference: job.referenceCode },
+    link: pathFor('applicationHistory', { jobId: job.publicId }),
+    senderUserId: auth.userId,
+  });
 }

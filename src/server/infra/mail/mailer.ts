@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
+import { setOutboxDefaults } from './outbox-queue.ts';
 import { renderTemplate } from './render-template.ts';
 
 export type MailMessage = {
@@ -37,6 +38,7 @@ const MAX_ATTEMPTS = 5;
  */
 export function createMailer(config: Config, db: Database, log: (error: unknown) => void): Mailer {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  setOutboxDefaults({ status: transport ? 'pending' : 'kept', publicUrl: config.publicUrl });
   let timer: NodeJS.Timeout | undefined;
 
   async function deliverPending() {

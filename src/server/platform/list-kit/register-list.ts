@@ -13,6 +13,7 @@ import {
   requireMenuRight,
 } from '#server/platform/auth/guards.ts';
 import type { ListCaller, ListQuery, ListResource } from './list-resource.ts';
+import { csvLanguage, translateCsvHeader } from './csv-language.ts';
 import { listPage } from './list-rows.ts';
 
 const statusErrors = {
@@ -105,7 +106,7 @@ export function registerList<Q extends ListQuery, Scope, Row, Item>(
       return sendCsv(
         reply,
         csv.fileName,
-        csv.header(query, scope),
+        translateCsvHeader(csv.header(query, scope), csvLanguage(request)),
         items.map((item) => csv.row(item, query, scope)),
       );
     },

@@ -28,6 +28,8 @@ const formSchema = companySignUpRequestSchema
     industryId: requiredLookupId,
     marketingChannelId: requiredLookupId,
     termsAccepted: z.boolean().refine(Boolean, 'accounts.validation.termsRequired'),
+    privacyNoticeRead: z.boolean().refine(Boolean, 'consents.signUp.privacyNoticeRequired'),
+    explicitConsent: z.boolean(),
   });
 type FormValues = z.input<typeof formSchema>;
 
@@ -48,6 +50,8 @@ export function CompanySignUpForm({ options, onSuccess }: CompanySignUpFormProps
       companyWebsite: '',
       marketingReference: '',
       termsAccepted: false,
+      privacyNoticeRead: false,
+      explicitConsent: false,
     },
   });
   const mutation = useCompanySignUp();

@@ -27,6 +27,8 @@ const formSchema = companySignUpRequestSchema
     countryId: requiredLookupId,
     marketingChannelId: requiredLookupId,
     termsAccepted: z.boolean().refine(Boolean, 'accounts.validation.termsRequired'),
+    privacyNoticeRead: z.boolean().refine(Boolean, 'consents.signUp.privacyNoticeRequired'),
+    explicitConsent: z.boolean(),
   });
 type FormValues = z.input<typeof formSchema>;
 
@@ -55,6 +57,8 @@ export function InvitedSignUpForm(props: {
       countryId: invitation.countryId ?? undefined,
       marketingReference: '',
       termsAccepted: false,
+      privacyNoticeRead: false,
+      explicitConsent: false,
     },
   });
   const mutation = useCompanySignUp();

@@ -22,6 +22,8 @@ const formSchema = signUpRequestSchema
       .int()
       .positive('validation.required'),
     termsAccepted: z.boolean().refine(Boolean, 'accounts.validation.termsRequired'),
+    privacyNoticeRead: z.boolean().refine(Boolean, 'consents.signUp.privacyNoticeRequired'),
+    explicitConsent: z.boolean(),
   });
 type FormValues = z.input<typeof formSchema>;
 
@@ -45,6 +47,8 @@ export function SignUpForm({ options, roleId, onSuccess }: SignUpFormProps) {
       linkedinPage: '',
       marketingReference: '',
       termsAccepted: false,
+      privacyNoticeRead: false,
+      explicitConsent: false,
     },
   });
   const mutation = useSignUp();

@@ -5,6 +5,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TERM_TYPE } from '#shared/constants/domain.ts';
+import { formatDate } from '#shared/format/date.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useAdminTerms } from '../api/list-terms.ts';
 import { useSaveTerms } from '../api/save-terms.ts';
@@ -14,7 +15,9 @@ import { PreviewButton } from '../components/preview-link.tsx';
 import { toastFailed, toastSaved } from '../components/save-toasts.ts';
 import '../cms-admin.css';
 
-type Kind = typeof TERM_TYPE.terms | typeof TERM_TYPE.privacy;
+type Kind = (typeof TERM_TYPE)[keyof typeof TERM_TYPE];
+const KINDS: readonly number[] = Object.values(TERM_TYPE);
+const isKind = (value: unknown): value is Kind => KINDS.includes(value as number);
 
 function TermsEditor({
   termTypeId,
@@ -60,15 +63,15 @@ function TermsEditor({
   );
 }
 
-/** Staff: the terms of service (type 1) and privacy policy (type 2) HTML per language. */
+/** Staff: the terms of service (1), privacy notice (2) and explicit consent (3) per language, versioned. */
 export function CmsTermsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('cmsAdmin.terms.title'));
   const [kind, setKind] = useState<Kind>(TERM_TYPE.terms);
   const [lang, setLang] = useState<Lang>('en');
   const query = useAdminTerms();
-  const stored =
-    query.data?.find((row) => row.termTypeId === kind && row.language === lang)?.htmlBody ?? null;
+  const row = query.data?.find((item) => item.termTypeId === kind && item.language === lang);
+  const stored = row?.htmlBody ?? null;
 
   return (
     <div className="cms-page">
@@ -87,18 +90,31 @@ export function CmsTermsPage() {
             options={[
               { label: t('cmsAdmin.terms.terms'), value: TERM_TYPE.terms },
               { label: t('cmsAdmin.terms.privacy'), value: TERM_TYPE.privacy },
+              { label: t('cmsAdmin.terms.explicitConsent'), value: TERM_TYPE.explicitConsent },
             ]}
             onChange={(event) => {
-              if (event.value === TERM_TYPE.terms || event.value === TERM_TYPE.privacy)
-                setKind(event.value);
+              if (isKind(event.value)) setKind(event.value);
             }}
           />
         </div>
         <LanguageSelect value={lang} onChange={setLang} />
         <div className="cms-toolbar__end">
-          <PreviewButton url={kind === TERM_TYPE.terms ? '/terms-of-service' : '/privacy-policy'} />
+          {kind !== TERM_TYPE.explicitConsent && (
+            <PreviewButton
+              url={kind === TERM_TYPE.terms ? '/terms-of-service' : '/privacy-policy'}
+            />
+          )}
         </div>
       </div>
+      {row && (
+        <p className="cms-terms__version" data-testid="cms-terms-version">
+          {t('cmsAdmin.terms.version', {
+            version: row.version,
+            date: formatDate(row.publishedAt),
+          })}{' '}
+          <span className="page-head__sub">{t('cmsAdmin.terms.versionHint')}</span>
+        </p>
+      )}
       {query.isPending ? (
         <ProgressSpinner
           style={{ width: '2.5rem', height: '2.5rem' }}

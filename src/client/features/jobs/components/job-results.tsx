@@ -56,6 +56,17 @@ export const JobResults = memo(function JobResults(props: JobResultsProps) {
   const ResultsView = props.phone ? JobsMobileList : JobsTable;
   return (
     <>
+      {data?.correctedKeyword && (
+        <p className="jobs-page__capped" role="status">
+          {t('jobs.list.correctedKeyword', {
+            typed: props.keyword,
+            keyword: data.correctedKeyword,
+          })}
+        </p>
+      )}
+      {props.sort.field === 'reward' && (
+        <p className="jobs-page__capped">{t('jobs.list.rewardSortNote')}</p>
+      )}
       {data?.totalCapped && (
         <p className="jobs-page__capped">{t('jobs.list.capped', { count: data.total })}</p>
       )}

@@ -120,3 +120,46 @@ describe('jobs page recovery', () => {
     expect(await screen.findByRole('link', { name: 'Data Engineer' })).toBeTruthy();
   });
 });
+
+describe('a misspelt keyword', () => {
+  it('says which spelling the results are for', async () => {
+    server((url) =>
+      url.searchParams.get('keyword')
+        ? {
+            items: [JOB],
+            total: 1,
+            totalCapped: false,
+            page: 1,
+            size: 10,
+            correctedKeyword: 'data engineer',
+          }
+        : { items: [JOB], total: 1, totalCapped: false, page: 1, size: 10 },
+    );
+    renderApp('/jobs');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Data Engineer' });
+    await user.type(screen.getByRole('textbox', { name: /keyword/i }), 'dta enginer');
+    await user.click(screen.getByRole('button', { name: 'Find Jobs' }));
+    expect(
+      await screen.findByText(
+        'Nothing matched “dta enginer”. Showing results for “data engineer”.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('sorting by reward', () => {
+  it('says that rewards are grouped by currency', async () => {
+    server(() => ({ items: [JOB], total: 1, totalCapped: false, page: 1, size: 10 }));
+    renderApp('/jobs');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Data Engineer' });
+    expect(screen.queryByText(/sorted by currency/)).toBeNull();
+    await user.click(screen.getByRole('columnheader', { name: /Reward/ }));
+    expect(
+      await screen.findByText(
+        'Rewards are sorted by currency, then by amount within each currency.',
+      ),
+    ).toBeTruthy();
+  });
+});

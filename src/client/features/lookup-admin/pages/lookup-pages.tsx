@@ -13,6 +13,7 @@ import { AdminTable, type AdminColumn } from '../components/admin-table.tsx';
 import { ColorSwatch } from '../components/color-swatch.tsx';
 import { CurrenciesTable } from '../components/currencies-table.tsx';
 import type { LookupMenu } from '../components/lookup-menus.ts';
+import { ReferralOwnershipForm } from '../components/referral-ownership-form.tsx';
 import { LookupAdminLayout } from './lookup-admin-layout.tsx';
 
 /** One simple lookup page; the six differ only in their table and features. */
@@ -120,7 +121,11 @@ function LookupAdminPage({
 }
 
 export const CandidateStatusPage = () => (
-  <LookupAdminPage kind="candidate-statuses" menu="candidateStatus" />
+  <LookupAdminPage
+    kind="candidate-statuses"
+    menu="candidateStatus"
+    after={<ReferralOwnershipForm />}
+  />
 );
 export const EducationLevelPage = () => (
   <LookupAdminPage kind="education-levels" menu="educationLevel" />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useUpdateNotifications } from '../api/update-notifications.ts';
+import { EmailPreferences } from '../components/email-preferences.tsx';
 import { NotificationItem } from '../components/notification-item.tsx';
 import '../notifications.css';
 
@@ -69,6 +70,7 @@ export function NotificationsPage() {
           </ul>
         )}
       </div>
+      <EmailPreferences />
     </div>
   );
 }

@@ -57,6 +57,12 @@ export function PipelineBoard(props: {
                         {t('pipeline.rewardReversed')}
                       </span>
                     )}
+                    {item.candidateResponse === 'confirmed' && (
+                      <span className="pipeline-badge" data-testid="candidate-confirmed">
+                        <i className="pi pi-verified" aria-hidden="true" />{' '}
+                        {t('consents.badge.confirmed')}
+                      </span>
+                    )}
                     <ApplicationActions
                       application={item}
                       jobId={board.job.id}

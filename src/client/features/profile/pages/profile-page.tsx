@@ -9,6 +9,7 @@ import { pathFor } from '#shared/routes.ts';
 import { showToast } from '#client/components/toast/toast.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUploadPicture } from '../api/upload-picture.ts';
+import { PrivacyActions } from '../components/privacy-actions.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import '../profile.css';
 
@@ -125,6 +126,7 @@ export function ProfilePage() {
           <h2 id="profile-personal">{t('profile.personal')}</h2>
           <ProfileForm profile={data} />
         </section>
+        <PrivacyActions />
       </div>
     </div>
   );

@@ -21,6 +21,8 @@ const ENTRIES: Entry[] = [
   { id: 17, name: 'candidateEdit', icon: 'pi pi-user-edit', hidden: true },
   { id: 18, name: 'candidateHistory', icon: 'pi pi-history', hidden: true },
   { id: 19, name: 'companyProfile', icon: 'pi pi-building' },
+  { id: 20, name: 'myApplications', icon: 'pi pi-list-check' },
+  { id: 21, name: 'funnel', icon: 'pi pi-filter' },
 
   { id: 100, name: 'groupBackOffice', icon: 'pi pi-cog' },
   { id: 101, name: 'companies', icon: 'pi pi-building', parent: 'groupBackOffice' },
@@ -32,6 +34,7 @@ const ENTRIES: Entry[] = [
   { id: 111, name: 'cmsFaq', icon: 'pi pi-question-circle', parent: 'groupBackOffice' },
   { id: 112, name: 'cmsTerms', icon: 'pi pi-book', parent: 'groupBackOffice' },
   { id: 113, name: 'cmsContactSubjects', icon: 'pi pi-envelope', parent: 'groupBackOffice' },
+  { id: 114, name: 'dataRequests', icon: 'pi pi-shield', parent: 'groupBackOffice' },
 
   { id: 200, name: 'groupLookups', icon: 'pi pi-list' },
   { id: 201, name: 'candidateStatus', icon: 'pi pi-sitemap', parent: 'groupLookups' },

@@ -12,22 +12,22 @@ const WRITE: Flags = { ...READ, canInsert: true, canUpdate: true };
 const RIGHTS: Record<Exclude<RoleId, typeof ROLE.admin>, [Flags, MenuName[]][]> = {
   [ROLE.recruiter]: [
     [WRITE, ['jobOpenings', 'candidates', 'candidateNew', 'candidateEdit', 'candidateHistory']],
-    [READ, ['recruiterBillingHistory']],
+    [READ, ['recruiterBillingHistory', 'funnel']],
     [READ_UPDATE, ['personalBillingInfo']],
   ],
   [ROLE.candidate]: [
-    [READ, ['jobOpenings', 'candidateHistory']],
+    [READ, ['jobOpenings', 'candidateHistory', 'myApplications']],
     [READ_UPDATE, ['personalBillingInfo']],
   ],
   [ROLE.company]: [
     [WRITE, ['jobOpenings', 'jobsCreate', 'jobsEdit', 'applications', 'applicationHistory', 'candidateHistory']],
-    [READ, ['blockedAmounts', 'billingHistory']],
+    [READ, ['blockedAmounts', 'billingHistory', 'funnel']],
     [READ_UPDATE, ['companyBillingInfo', 'companyProfile', 'billingPlan']],
   ],
 };
 
 /** A company member's own pages: for staff they only answer "not a member", so staff do not see them. */
-const MEMBER_ONLY: MenuName[] = ['companyProfile', 'companyBillingInfo'];
+const MEMBER_ONLY: MenuName[] = ['companyProfile', 'companyBillingInfo', 'myApplications'];
 
 /**
  * Rights of every role. Staff hold every entry with every flag, except a member's own pages. A role that holds an entry of a

@@ -66,8 +66,18 @@ function sortPlan(
         'LEFT JOIN countries co ON co.id = j.country_id LEFT JOIN cities ci ON ci.id = j.city_id',
     };
   if (sort === 'name') return { keys: [{ expr: 'j.title', dir }, newest, tieBreak], joins: '' };
+  // Amounts of two currencies are never compared: rewards are grouped by currency (the page says
+  // so), then sorted by amount within each.
   if (sort === 'reward')
-    return { keys: [{ expr: 'j.reward_minor', dir }, newest, tieBreak], joins: '' };
+    return {
+      keys: [
+        { expr: 'j.reward_currency', dir: 'ASC' },
+        { expr: 'j.reward_minor', dir },
+        newest,
+        tieBreak,
+      ],
+      joins: '',
+    };
   return { keys: [{ expr: createdSortKey(sparse), dir }, tieBreak], joins: '' };
 }
 
@@ -82,6 +92,20 @@ const createdSortKey = (sortMatches: boolean) =>
 const orderClause = (keys: SortKey[]) =>
   keys.map((key) => `${key.expr} ${key.dir}${key.nullsLast ? ' NULLS LAST' : ''}`).join(', ');
 
+/** The keyword's terms: its comma-separated parts, blanks dropped (one term without a comma). */
+export function keywordTerms(keyword: string): string[] {
+  return keyword
+    .split(',')
+    .map((term) => term.trim())
+    .filter((term) => term !== '');
+}
+
+/** A term of words joined by hyphens or spaces, written as one word; null for a single word. */
+export function joinedTerm(term: string): string | null {
+  const joined = term.replace(/([\p{L}\p{N}])[-‐\s]+(?=[\p{L}\p{N}])/gu, '$1');
+  return joined === term ? null : joined;
+}
+
 /** The WHERE clause and its values, countries aside; the keyword is folded and LIKE-escaped in SQL. */
 export function searchFilter(params: JobSearchParams, now = new Date()) {
   const values: unknown[] = [];
@@ -91,10 +115,17 @@ export function searchFilter(params: JobSearchParams, now = new Date()) {
   };
   // A literal, not a parameter: it must match the partial indexes' predicate.
   const where = [`j.status_id = ${JOB_STATUS.open}`];
-  if (params.keyword !== '') {
-    const k = param(params.keyword);
+  // 'Ankara, Türkiye' (a location as the pages show it) is two terms, each of which must match.
+  for (const term of keywordTerms(params.keyword)) {
+    const k = param(term);
+    const like = (value: string) =>
+      `j.search_text LIKE '%' || replace(replace(replace(search_fold(${value}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+    // 'front-end' and 'front end' also find 'frontend' (and the index holds 'front-end' jobs'
+    // words joined too, so 'frontend' finds them): the joined form of a term that has one.
+    const joined = joinedTerm(term);
+    const alternative = joined ? ` OR ${like(param(joined))}` : '';
     where.push(
-      `(j.search_text LIKE '%' || replace(replace(replace(search_fold(${k}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'` +
+      `(${like(k)}${alternative}` +
         ` OR j.search_tsv @@ (plainto_tsquery('english', search_fold(${k})) || plainto_tsquery('turkish', search_fold(${k}))))`,
     );
   }

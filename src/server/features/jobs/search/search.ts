@@ -5,6 +5,7 @@ import {
   type JobSearchResponse,
 } from '#shared/schemas/jobs.ts';
 import { flagsForJobs, type Caller } from '../flags.ts';
+import { closestKeyword } from './closest-keyword.ts';
 import { searchNewestFromLists, type CountRow } from './newest-search.ts';
 import { readGeneration, searchCacheFor, type SearchCache } from './search-cache.ts';
 import { SPARSE_MATCHES, searchStatements } from './search-sql.ts';
@@ -112,7 +113,23 @@ export async function searchJobs(
   params: JobSearchParams,
   caller: Caller,
 ): Promise<JobSearchResponse> {
-  const { rows, counted } = await runSearchQueries(pool, params, searchCacheFor(pool));
+  let { rows, counted } = await runSearchQueries(pool, params, searchCacheFor(pool));
+  // A misspelt keyword ('softwre') found nothing: the closest spelling, said so on the page.
+  let correctedKeyword: string | undefined;
+  if (counted === 0 && params.keyword !== '' && params.page === 1) {
+    const closest = await closestKeyword(pool, params.keyword);
+    if (closest) {
+      const retried = await runSearchQueries(
+        pool,
+        { ...params, keyword: closest },
+        searchCacheFor(pool),
+      );
+      if (retried.counted > 0) {
+        ({ rows, counted } = retried);
+        correctedKeyword = closest;
+      }
+    }
+  }
   const page = { rows };
   const flags = await flagsForJobs(
     pool,
@@ -127,5 +144,6 @@ export async function searchJobs(
     totalCapped: counted > SEARCH_TOTAL_CAP,
     page: params.page,
     size: params.size,
+    ...(correctedKeyword ? { correctedKeyword } : {}),
   };
 }

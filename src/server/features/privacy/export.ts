@@ -1,0 +1,184 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Readable } from 'node:stream';
+import type { Queryable } from '../../db/client.ts';
+import {
+  billingProfiles,
+  candidates,
+  consentRecords,
+  conversationParticipants,
+  files,
+  messages,
+  notifications,
+  payouts,
+  pointsLedger,
+  referralStatusHistory,
+  referrals,
+  rewards,
+  userPreferences,
+  users,
+} from '../../db/schema/index.ts';
+import type { FileStorage } from '../../infra/storage.ts';
+
+/**
+ * The most file bytes one export carries (CVs, profile picture): the ZIP is built in memory, so
+ * this bounds the memory one request takes. Files past it are listed in files.json with
+ * `included: false` (staff send them on request).
+ */
+export const EXPORT_FILE_BYTES_LIMIT = 50 * 1024 * 1024;
+
+const json = (value: unknown) => strToU8(JSON.stringify(value, null, 2));
+
+async function readAll(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+async function candidateRecords(db: Queryable, ids: number[]) {
+  if (ids.length === 0) return { rows: [], referralRows: [], history: [] };
+  const rows = await db.select().from(candidates).where(inArray(candidates.id, ids));
+  const referralRows = await db.select().from(referrals).where(inArray(referrals.candidateId, ids));
+  const referralIds = referralRows.map((r) => r.id);
+  const history =
+    referralIds.length === 0
+      ? []
+      : await db
+          .select({
+            referralId: referralStatusHistory.referralId,
+            fromStatusId: referralStatusHistory.fromStatusId,
+            toStatusId: referralStatusHistory.toStatusId,
+            note: referralStatusHistory.note,
+            changedAt: referralStatusHistory.changedAt,
+          })
+          .from(referralStatusHistory)
+          .where(inArray(referralStatusHistory.referralId, referralIds));
+  return { rows, referralRows, history };
+}
+
+/** Everything the app holds about one user, as JSON files and their own stored files, zipped. */
+export async function buildExport(db: Queryable, storage: FileStorage, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error('export of a missing user');
+  const { passwordHash, googleSubject, linkedinSubject, ...account } = user;
+
+  const owned = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.ownerUserId, userId));
+  const recruiting = await candidateRecords(
+    db,
+    owned.map((c) => c.id),
+  );
+  const applications = await db
+    .select({ referral: referrals })
+    .from(referrals)
+    .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
+    .where(and(eq(candidates.userId, userId), eq(referrals.kind, 'application')));
+
+  const conversationIds = (
+    await db
+      .select({ id: conversationParticipants.conversationId })
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.userId, userId))
+  ).map((c) => c.id);
+  const messageRows =
+    conversationIds.length === 0
+      ? []
+      : await db
+          .select({
+            conversationId: messages.conversationId,
+            senderUserId: messages.senderUserId,
+            body: messages.body,
+            createdAt: messages.createdAt,
+          })
+          .from(messages)
+          .where(inArray(messages.conversationId, conversationIds));
+
+  const ownFiles = await db
+    .select()
+    .from(files)
+    .where(
+      and(
+        isNull(files.deletedAt),
+        or(
+          owned.length > 0
+            ? inArray(
+                files.candidateId,
+                owned.map((c) => c.id),
+              )
+            : undefined,
+          and(eq(files.ownerUserId, userId), isNull(files.companyId)),
+        ),
+      ),
+    );
+
+  const zip: Zippable = {
+    'account.json': json({
+      ...account,
+      hasPassword: passwordHash !== null,
+      googleLinked: googleSubject !== null,
+      linkedinLinked: linkedinSubject !== null,
+    }),
+    'preferences.json': json(
+      await db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
+    ),
+    'billing-info.json': json(
+      await db.select().from(billingProfiles).where(eq(billingProfiles.userId, userId)),
+    ),
+    'candidates.json': json(
+      recruiting.rows.map((candidate) => ({
+        ...candidate,
+        referrals: recruiting.referralRows
+          .filter((r) => r.candidateId === candidate.id)
+          .map((r) => ({
+            ...r,
+            statusHistory: recruiting.history.filter((h) => h.referralId === r.id),
+          })),
+      })),
+    ),
+    'applications.json': json(applications.map((a) => a.referral)),
+    'points-ledger.json': json(
+      await db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)),
+    ),
+    'rewards.json': json(
+      await db.select().from(rewards).where(eq(rewards.recruiterUserId, userId)),
+    ),
+    'payouts.json': json(
+      await db.select().from(payouts).where(eq(payouts.recruiterUserId, userId)),
+    ),
+    'notifications.json': json(
+      await db.select().from(notifications).where(eq(notifications.userId, userId)),
+    ),
+    'consents.json': json(
+      await db.select().from(consentRecords).where(eq(consentRecords.userId, userId)),
+    ),
+    'messages.json': json(
+      messageRows.map(({ senderUserId, ...m }) => ({ ...m, fromMe: senderUserId === userId })),
+    ),
+  };
+
+  let budget = EXPORT_FILE_BYTES_LIMIT;
+  const listing = [];
+  for (const file of ownFiles) {
+    const name = `files/${file.id}-${file.originalName.replace(/[^\w.-]+/g, '_')}`;
+    const fits = file.sizeBytes <= budget && (await storage.exists(file.storageKey));
+    if (fits) {
+      zip[name] = [await readAll(await storage.read(file.storageKey)), { level: 0 }];
+      budget -= file.sizeBytes;
+    }
+    listing.push({
+      id: file.id,
+      kind: file.fileTypeId,
+      originalName: file.originalName,
+      mimeType: file.mimeType,
+      sizeBytes: file.sizeBytes,
+      candidateId: file.candidateId,
+      createdAt: file.createdAt,
+      included: fits,
+      path: fits ? name : null,
+    });
+  }
+  zip['files.json'] = json(listing);
+  return zipSync(zip, { level: 6 });
+}
