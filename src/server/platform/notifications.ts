@@ -1,7 +1,7 @@
 // Many features raise notifications (companies, messages, pipeline, money); the notifications
 // feature only lists and clears them. Raising one is platform, so no feature imports another for it.
 export { createNotification, type NewNotification } from './notifications/create.ts';
-export { notify, notifyAll, type Notice } from './notifications/notify.ts';
+export { inform, notify, notifyAll, type Notice } from './notifications/notify.ts';
 export { lookupName, type NotificationParam } from './notifications/render.ts';
 export {
   candidateAccountId,

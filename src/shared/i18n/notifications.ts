@@ -76,6 +76,23 @@ export const notifications = defineArea({
         title: 'A payout of {{amount}} was sent to you',
         details: 'The payout {{statement}} of {{amount}} was made to your bank account.',
       },
+      rewardPayable: {
+        title: 'A reward is payable',
+        details:
+          'The guarantee period of a hire has ended and the company has paid: your reward is payable.',
+      },
+      rewardCancelled: {
+        title: 'A pending reward of {{amount}} was cancelled',
+        details: 'The hire for {{job}} ({{reference}}) left during the guarantee period: {{note}}',
+      },
+      memberAdded: {
+        title: 'You are now a member of {{company}}',
+        details: '{{inviter}} added you to {{company}}.',
+      },
+      newMessage: {
+        title: 'New message from {{sender}}',
+        details: '{{text}}',
+      },
     },
     mail: {
       greeting: 'Hello {{firstname}},',
@@ -155,6 +172,24 @@ export const notifications = defineArea({
       payoutSent: {
         title: 'Size {{amount}} tutarında ödeme gönderildi',
         details: '{{statement}} numaralı {{amount}} tutarındaki ödeme banka hesabınıza yapıldı.',
+      },
+      rewardPayable: {
+        title: 'Bir ödül ödenebilir durumda',
+        details:
+          'Bir işe alımın garanti süresi bitti ve şirket ödemeyi yaptı: ödülünüz ödenebilir durumda.',
+      },
+      rewardCancelled: {
+        title: '{{amount}} tutarındaki bekleyen ödül iptal edildi',
+        details:
+          '{{job}} ({{reference}}) için işe alınan kişi garanti süresi içinde ayrıldı: {{note}}',
+      },
+      memberAdded: {
+        title: 'Artık {{company}} şirketinin bir üyesisiniz',
+        details: '{{inviter}} sizi {{company}} şirketine ekledi.',
+      },
+      newMessage: {
+        title: '{{sender}} size bir mesaj gönderdi',
+        details: '{{text}}',
       },
     },
     mail: {

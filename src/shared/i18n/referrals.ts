@@ -136,6 +136,7 @@ export const referrals = defineArea({
       cvSaved: 'The CV was saved.',
       represented:
         'Another recruiter already represents this person for this company. You can refer them here once that period ends.',
+      objected: 'This person has objected to being referred by you. You cannot refer them again.',
     },
     check: {
       checking: 'Checking whether this person can be referred...',
@@ -144,6 +145,7 @@ export const referrals = defineArea({
         already_referred: 'Not referable: this person was already referred to this job.',
         already_applied: 'Not referable: this person has already applied to this job themself.',
         represented: 'Not referable: another recruiter represents this person for this company.',
+        objected: 'Not referable: this person has objected to being referred by you.',
       },
       failed: 'Could not check this person yet.',
       retry: 'Check again',
@@ -312,6 +314,7 @@ export const referrals = defineArea({
       cvSaved: 'Özgeçmiş kaydedildi.',
       represented:
         'Bu kişiyi bu şirket için zaten başka bir işe alım uzmanı temsil ediyor. Bu süre bittiğinde onu burada önerebilirsiniz.',
+      objected: 'Bu kişi sizin tarafınızdan önerilmeye itiraz etti. Onu yeniden öneremezsiniz.',
     },
     check: {
       checking: 'Bu kişinin önerilip önerilemeyeceği kontrol ediliyor...',
@@ -321,6 +324,7 @@ export const referrals = defineArea({
         already_applied: 'Önerilemez: bu kişi bu işe zaten kendisi başvurdu.',
         represented:
           'Önerilemez: bu kişiyi bu şirket için başka bir işe alım uzmanı temsil ediyor.',
+        objected: 'Önerilemez: bu kişi sizin tarafınızdan önerilmeye itiraz etti.',
       },
       failed: 'Bu kişi henüz kontrol edilemedi.',
       retry: 'Yeniden kontrol et',

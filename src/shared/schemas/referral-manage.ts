@@ -33,6 +33,7 @@ export const REFERRAL_REFUSAL_KEYS: Record<ReferralRefusal, string> = {
   already_referred: 'referrals.outcome.alreadyReferred',
   already_applied: 'referrals.outcome.alreadyApplied',
   represented: 'referrals.outcome.represented',
+  objected: 'referrals.outcome.objected',
 };
 
 export const referralCheckResponseSchema = z.object({

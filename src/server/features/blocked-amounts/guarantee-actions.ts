@@ -8,7 +8,7 @@ import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { cancelReward, releaseDueRewards } from '../../platform/money/rewards.ts';
-import { createNotification } from '../../platform/notifications.ts';
+import { notify } from '../../platform/notifications.ts';
 
 type Reward = typeof rewards.$inferSelect;
 
@@ -91,11 +91,16 @@ export async function failGuarantee(
       .select({ title: jobs.title, referenceCode: jobs.referenceCode })
       .from(jobs)
       .where(eq(jobs.id, reward.jobId));
-    await createNotification(tx, {
-      userId: reward.recruiterUserId,
+    await notify(tx, reward.recruiterUserId, {
+      kind: 'reward',
+      event: 'rewardCancelled',
+      params: {
+        amount: (language) => formatMoney(reward.amountMinor, reward.currency, language),
+        job: job?.title ?? '',
+        reference: job?.referenceCode ?? '',
+        note,
+      },
       type: 'reminder',
-      title: `A pending reward of ${formatMoney(reward.amountMinor, reward.currency)} was cancelled`,
-      details: `The hire for ${job?.title ?? ''} (${job?.referenceCode ?? ''}) left during the guarantee period: ${note}`,
       link: '/chrs/user-point-history',
       senderUserId: auth.userId,
     });

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { addMember, invitationTokenHash } from '../../platform/company-invitations.ts';
-import { createNotification } from '../../platform/notifications.ts';
+import { inform } from '../../platform/notifications.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
@@ -88,11 +88,10 @@ export async function inviteMember(
         });
       await addMember(tx, companyId, existing.id);
       const link = pathFor('companyProfile');
-      await createNotification(tx, {
-        userId: existing.id,
+      await inform(tx, existing.id, {
+        event: 'memberAdded',
+        params: { company: company.name, inviter: inviterName },
         type: 'mention',
-        title: `You are now a member of ${company.name}`,
-        details: `${inviterName} added you to ${company.name}.`,
         link,
         senderUserId: auth.userId,
       });

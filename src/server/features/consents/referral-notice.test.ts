@@ -243,3 +243,59 @@ describe('the referred person is told at once', () => {
     expect(mails.filter((m) => m.templateCode === 'referral_notice')).toEqual([]);
   });
 });
+
+describe('after an objection', () => {
+  it('the recruiter objected to cannot refer the person again, and no longer represents them', async () => {
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const owner = await t.loginAs({ roleId: ROLE.company });
+    const company = { ownerIds: [owner.user.id] };
+    const job = await createJob(t.db, { company });
+    await refer(recruiter.headers, job.publicId, 'deniz-objects');
+    const { token } = await noticeMail('deniz-objects@example.test');
+    expect((await answer(token, 'objected')).statusCode).toBe(200);
+
+    const again = await createJob(t.db);
+    const body = multipart([
+      {
+        name: 'payload',
+        value: JSON.stringify({
+          mode: 'new',
+          jobId: again.publicId,
+          firstname: 'Deniz',
+          lastname: 'Aksoy',
+          email: 'deniz-objects@example.test',
+          mobile: '+905321112299',
+          linkedinPage: 'https://www.linkedin.com/in/deniz-objects-2/',
+          term1Accepted: true,
+          term2Accepted: true,
+        }),
+      },
+      { name: 'cv', filename: 'cv.pdf', content: pdfWithText(['Deniz']), type: 'application/pdf' },
+    ]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/referrals',
+      payload: body.payload,
+      headers: { ...recruiter.headers, ...body.headers },
+    });
+    expect(refused.json()).toMatchObject({ status: -1, reason: 'objected' });
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/referrals/check',
+      headers: recruiter.headers,
+      payload: { jobId: again.publicId, email: 'DENIZ-OBJECTS@example.test' },
+    });
+    expect(check.json()).toMatchObject({ referable: false, reason: 'objected' });
+
+    // Another recruiter may refer the person to the same company: nobody represents them now.
+    const other = await t.loginAs({ roleId: ROLE.recruiter });
+    const sameCompany = await createJob(t.db, { companyId: job.companyId });
+    const free = await t.app.inject({
+      method: 'POST',
+      url: '/api/referrals/check',
+      headers: other.headers,
+      payload: { jobId: sameCompany.publicId, email: 'deniz-objects@example.test' },
+    });
+    expect(free.json()).toMatchObject({ referable: true });
+  });
+});

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
-import { createNotification } from '../../platform/notifications.ts';
+import { inform } from '../../platform/notifications.ts';
 import { presenceStatus } from '../../platform/presence.ts';
 import { isJobRecruiter, isJobResponsible } from './queries.ts';
 
@@ -160,12 +160,16 @@ async function deliver(db: Queryable, conversationId: number, senderUserId: numb
   const [sender] = await db.select().from(users).where(eq(users.id, senderUserId));
   for (const { userId } of recipients) {
     await publishEvent(db, { userId, type: 'messages' });
-    await createNotification(db, {
-      userId,
+    await inform(db, userId, {
+      event: 'newMessage',
+      params: {
+        sender: sender
+          ? fullName(sender)
+          : (language) => (language === 'tr' ? 'bir kullanıcı' : 'a user'),
+        text: text.length > 140 ? `${text.slice(0, 137)}...` : text,
+      },
       type: 'mention',
       senderUserId,
-      title: `New message from ${sender ? fullName(sender) : 'a user'}`,
-      details: text.length > 140 ? `${text.slice(0, 137)}...` : text,
       link: pathFor('messages'),
     });
   }

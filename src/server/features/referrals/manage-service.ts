@@ -29,7 +29,7 @@ import {
   type StoredObjects,
 } from '../../platform/files/store-upload.ts';
 import { findOwnCandidate } from './candidate-queries.ts';
-import { representedByAnother } from './ownership.ts';
+import { objectedTo, representedByAnother } from './ownership.ts';
 import { personKeys } from './person-keys.ts';
 import { findExistingReferral } from './queries.ts';
 import { outcomeTexts } from './request-language.ts';
@@ -87,6 +87,8 @@ export async function checkReferable(
   const keys = personKeys({ email, mobile, linkedinPage: linkedin });
   if (await representedByAnother(db, job.companyId, keys, auth.userId))
     return { referable: false, reason: 'represented', message: texts.represented };
+  if (await objectedTo(db, keys, auth.userId))
+    return { referable: false, reason: 'objected', message: texts.objected };
   return { referable: true, reason: null, message: null };
 }
 

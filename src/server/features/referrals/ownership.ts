@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ReferralResult } from '#shared/schemas/referrals.ts';
 import {
@@ -7,7 +7,13 @@ import {
   type ReferralSettingsResponse,
 } from '#shared/schemas/referral-manage.ts';
 import type { Queryable, Transaction } from '../../db/client.ts';
-import { candidates, jobs, referralSettings, referrals } from '../../db/schema/index.ts';
+import {
+  candidates,
+  jobs,
+  referralNotices,
+  referralSettings,
+  referrals,
+} from '../../db/schema/index.ts';
 import { emailKeySql, hasAnyKey, phoneKeySql, type PersonKeys } from './person-keys.ts';
 import { outcomeTexts } from './request-language.ts';
 
@@ -73,17 +79,55 @@ export async function representedByAnother(
     .from(referrals)
     .innerJoin(jobs, eq(jobs.id, referrals.jobId))
     .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
+    // A person who objected to a recruiter is not represented by them.
+    .leftJoin(referralNotices, eq(referralNotices.referralId, referrals.id))
     .where(
       and(
         eq(jobs.companyId, companyId),
         eq(referrals.kind, 'referral'),
         ne(referrals.referrerUserId, recruiterUserId),
+        or(isNull(referralNotices.response), ne(referralNotices.response, 'objected')),
         gt(referrals.createdAt, sql`now() - make_interval(months => ${ownershipMonths}::int)`),
         or(...matches),
       ),
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Whether the person objected (through the link of their referral notice) to a referral by this
+ * recruiter: one click, and that recruiter may not refer them again, to any company.
+ */
+export async function objectedTo(
+  db: Queryable,
+  keys: PersonKeys,
+  recruiterUserId: number,
+): Promise<boolean> {
+  if (!hasAnyKey(keys)) return false;
+  const matches: SQL[] = [];
+  if (keys.email) matches.push(sql`${emailKeySql(referrals.personEmail)} = ${keys.email}`);
+  if (keys.linkedin) matches.push(eq(referrals.personLinkedin, keys.linkedin));
+  if (keys.phone) matches.push(sql`${phoneKeySql(candidates.mobile)} = ${keys.phone}`);
+  const [row] = await db
+    .select({ id: referrals.id })
+    .from(referrals)
+    .innerJoin(referralNotices, eq(referralNotices.referralId, referrals.id))
+    .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
+    .where(
+      and(
+        eq(referrals.referrerUserId, recruiterUserId),
+        eq(referralNotices.response, 'objected'),
+        or(...matches),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The refusal of a person who objected to this recruiter, in the recruiter's language. */
+export function objectedResult(request: FastifyRequest | undefined): ReferralResult {
+  return { status: -1, reason: 'objected', message: outcomeTexts(request).objected };
 }
 
 /** Another recruiter's referral of the person, found inside the submission's transaction. */

@@ -16,6 +16,8 @@ import { jobCompanyResponsibleIds, notifyAll } from '../../platform/notification
 import type { CandidateRow } from './candidate-queries.ts';
 import {
   guardOwnership,
+  objectedResult,
+  objectedTo,
   RepresentedByAnother,
   representedByAnother,
   representedResult,
@@ -147,6 +149,7 @@ export async function submit(
   const owner = kind === 'referral' ? personKeys(person.contact) : null;
   if (owner && (await representedByAnother(deps.db, job.companyId, owner, auth.userId)))
     return representedResult(request);
+  if (owner && (await objectedTo(deps.db, owner, auth.userId))) return objectedResult(request);
 
   const stored: StoredObjects = { keys: [] };
   try {

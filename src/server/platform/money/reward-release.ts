@@ -2,7 +2,7 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rewards } from '../../db/schema/index.ts';
 import { publishEvent } from '../events/event-hub.ts';
-import { createNotification } from '../notifications.ts';
+import { notify } from '../notifications/notify.ts';
 import { appendLedger } from './ledger.ts';
 
 /**
@@ -38,12 +38,11 @@ export async function releaseDueRewards(tx: Queryable, now: Date = new Date()): 
       createdAt: earnedAt,
     });
     await publishEvent(tx, { userId: reward.recruiterUserId, type: 'points' });
-    await createNotification(tx, {
-      userId: reward.recruiterUserId,
+    await notify(tx, reward.recruiterUserId, {
+      kind: 'reward',
+      event: 'rewardPayable',
+      params: {},
       type: 'reminder',
-      title: 'A reward is payable',
-      details:
-        'The guarantee period of a hire has ended and the company has paid: your reward is payable.',
       link: '/chrs/user-point-history',
     });
   }

@@ -62,6 +62,27 @@ export async function notify(db: Queryable, userId: number, notice: Notice) {
   await queueMail(db, { to: user.email, templateCode: NOTIFICATION_MAIL_TEMPLATE, ...mail });
 }
 
+/**
+ * In the app only, in the recipient's language: for what already reaches them another way (a
+ * chat message, a membership with its own mail).
+ */
+export async function inform(db: Queryable, userId: number, notice: Omit<Notice, 'kind'>) {
+  const [user] = await db
+    .select({ language: users.language, active: users.active })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.active) return;
+  const { title, details } = renderEvent(notice.event, notice.params, languageOf(user.language));
+  await createNotification(db, {
+    userId,
+    type: notice.type ?? 'task',
+    title,
+    details,
+    link: notice.link ?? null,
+    senderUserId: notice.senderUserId ?? null,
+  });
+}
+
 /** The same notice to several users, each once, in their own language. */
 export async function notifyAll(db: Queryable, userIds: readonly number[], notice: Notice) {
   for (const userId of new Set(userIds)) await notify(db, userId, notice);
