@@ -61,6 +61,7 @@ test.describe('candidate account journey', () => {
     await chooseOption(page, 'How did you hear about us?', 'Reference from someone');
     await page.getByLabel('Who referred you?').fill('A colleague');
     await page.getByLabel(/I accept the terms of service/).check();
+    await page.getByLabel(/I have read the information notice/).check();
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page.getByText('This is a commonly used password.')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('Quiet-Harbour-81');
@@ -168,7 +169,7 @@ test('company sign-up creates the account, which confirms and logs in', async ({
   await page.getByLabel('First name').fill('Şule');
   await page.getByLabel('Last name').fill('Yılmaz');
   await page.getByLabel('Work email').fill(email);
-  await page.getByLabel('Phone').fill('0532 123 45');
+  await page.getByLabel('Phone').fill('+90 532 123 45');
   await page.getByLabel('Password', { exact: true }).fill('Harbour-Lights-7');
   await page.getByLabel('Company name').fill(`Acme ${id}`);
   await page.getByLabel('Company website').fill('acme.example.com');
@@ -176,15 +177,17 @@ test('company sign-up creates the account, which confirms and logs in', async ({
   await page.keyboard.press('Enter');
   await page.getByRole('searchbox').or(page.locator('.p-dropdown-filter')).first().fill('Türk');
   await page
+    .getByRole('listbox')
     .getByRole('option', { name: /Turkey|Türkiye/ })
     .first()
     .click();
   await chooseOption(page, 'Industry', 'Software & IT Services');
   await chooseOption(page, 'How did you hear about us?', 'LinkedIn');
   await page.getByLabel(/I accept the terms of service/).check();
+  await page.getByLabel(/I have read the information notice/).check();
   await page.getByRole('button', { name: 'Create Company Account' }).click();
   await expect(page.getByText('Please enter a valid phone number format')).toBeVisible();
-  await page.getByLabel('Phone').fill('0532 123 45 67');
+  await page.getByLabel('Phone').fill('+90 532 123 45 67');
   await page.getByRole('button', { name: 'Create Company Account' }).click();
   await expect(page).toHaveURL(/\/login\?message=company-created/);
   await loginThroughForm(page, email, 'Harbour-Lights-7');

@@ -111,12 +111,13 @@ test.describe('company profile (company member)', () => {
     // Joining: the new account becomes a member of the inviting company, not a new company.
     await guestPage.getByLabel('First name').fill('Ada');
     await guestPage.getByLabel('Last name').fill('Colleague');
-    await guestPage.getByLabel('Phone').fill('0532 123 45 67');
+    await guestPage.getByLabel('Phone').fill('+90 532 123 45 67');
     await guestPage.getByLabel('Password', { exact: true }).fill('Harbour-Lights-7');
     await guestPage.getByRole('textbox', { name: 'Country', exact: true }).focus();
     await guestPage.keyboard.press('Enter');
     await guestPage.locator('.p-dropdown-filter').first().fill('Türk');
     await guestPage
+      .getByRole('listbox')
       .getByRole('option', { name: /Turkey|Türkiye/ })
       .first()
       .click();
@@ -124,6 +125,7 @@ test.describe('company profile (company member)', () => {
     await guestPage.keyboard.press('Enter');
     await guestPage.getByRole('option', { name: 'LinkedIn', exact: true }).click();
     await guestPage.getByLabel(/I accept the terms of service/).check();
+    await guestPage.getByLabel(/I have read the information notice/).check();
     await guestPage.getByRole('button', { name: 'Join the company' }).click();
     await expect(guestPage).toHaveURL(/\/login\?message=company-created/, { timeout: 20_000 });
 

@@ -40,6 +40,24 @@ describe('PhoneInput', () => {
     expect(seen.at(-1)?.valid).toBe(false);
   });
 
+  it('takes a number typed with its dial code and picks its country', async () => {
+    mockFetch(() => ({ body: { iso2: 'US', source: 'language' } }));
+    const seen: { value: string; valid: boolean }[] = [];
+    render(<Harness seen={seen} />);
+    await waitFor(() => expect(screen.getByText('+1')).toBeTruthy());
+    const input = screen.getByLabelText('Mobile');
+    fireEvent.change(input, { target: { value: '+9' } });
+    expect((input as HTMLInputElement).value).toBe('+9');
+    expect(seen.at(-1)?.valid).toBe(false);
+    fireEvent.change(input, { target: { value: '+90 532 123 45 67' } });
+    expect(screen.getByTestId('value').textContent).toBe('+905321234567');
+    expect(screen.getByText('+90')).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('5321234567');
+    expect(seen.at(-1)?.valid).toBe(true);
+    fireEvent.change(input, { target: { value: '0044 7911 123456' } });
+    expect(screen.getByTestId('value').textContent).toBe('+447911123456');
+  });
+
   it('falls back to TR, then GB, then the first country', () => {
     const all = phoneCountries('en');
     expect(defaultPhoneCountry(all, 'DE')).toBe('DE');

@@ -127,7 +127,30 @@ export function PhoneInput({
         aria-required={required || undefined}
         aria-describedby={describedBy}
         onChange={(event) => {
-          const digits = event.target.value.replace(/\D/g, '').slice(0, 15);
+          const raw = event.target.value.trim();
+          const digits = raw.replace(/\D/g, '').slice(0, 15);
+          // A number typed or pasted with its dial code (+90…, 0090…) picks its country itself.
+          const international = raw.startsWith('+')
+            ? digits
+            : raw.startsWith('00')
+              ? digits.slice(2)
+              : null;
+          if (international !== null) {
+            const parsed = parsePhoneNumberFromString(`+${international}`);
+            if (parsed?.country) {
+              setPicked(parsed.country);
+              setNational(parsed.nationalNumber);
+              emit(parsed.country, parsed.nationalNumber);
+              return;
+            }
+            if (raw.startsWith('+')) {
+              setNational(`+${international}`);
+              setEmitted(international ? `+${international}` : '');
+              onChange(international ? `+${international}` : '');
+              onValidityChange?.(false);
+              return;
+            }
+          }
           setNational(digits);
           emit(country, digits);
         }}

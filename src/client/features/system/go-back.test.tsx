@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GoBackButton } from './components/go-back-button.tsx';
-import { goBack, hasInAppHistory, isSameHostReferrer } from './go-back.ts';
+import { goBack, isSameHostReferrer } from './go-back.ts';
 
 describe('goBack', () => {
   it('goes back in history when the referrer is on this host', () => {
@@ -17,20 +17,6 @@ describe('goBack', () => {
     goBack(navigate, { referrer: 'https://elsewhere.example/', host: 'app.example' });
     goBack(navigate, { referrer: '', host: 'app.example' });
     expect(navigate.mock.calls).toEqual([['/'], ['/']]);
-  });
-
-  it('goes back when an earlier page of this app is in the tab’s history, whatever the referrer', () => {
-    const navigate = vi.fn();
-    goBack(navigate, { referrer: '', host: 'app.example', inAppHistory: true });
-    goBack(navigate, {
-      referrer: 'https://elsewhere.example/',
-      host: 'app.example',
-      inAppHistory: false,
-    });
-    expect(navigate.mock.calls).toEqual([[-1], ['/']]);
-    expect(hasInAppHistory({ idx: 2, key: 'k' })).toBe(true);
-    expect(hasInAppHistory({ idx: 0 })).toBe(false);
-    expect(hasInAppHistory(null)).toBe(false);
   });
 
   it('compares the host, port included', () => {

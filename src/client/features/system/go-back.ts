@@ -1,17 +1,6 @@
 import { pathFor } from '#shared/routes.ts';
 
-export type GoBackEnvironment = {
-  referrer: string;
-  host: string;
-  /** A page of this app came before in this tab (the router's history index is past 0). */
-  inAppHistory?: boolean;
-};
-
-/** React Router keeps its position in the history entry's state as `idx`. */
-export function hasInAppHistory(state: unknown = window.history.state): boolean {
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' && idx > 0;
-}
+export type GoBackEnvironment = { referrer: string; host: string };
 
 export function isSameHostReferrer({ referrer, host }: GoBackEnvironment): boolean {
   if (!referrer) return false;
@@ -23,18 +12,14 @@ export function isSameHostReferrer({ referrer, host }: GoBackEnvironment): boole
 }
 
 /**
- * Spec: Go Back goes back in history when the referrer is on this host, otherwise home. Inside the
- * app a navigation does not change `document.referrer`, so an earlier page of this app in the
- * tab's history counts as this host too.
+ * Spec: Go Back goes back in history when the referrer is on this host, otherwise home. The server
+ * sends `Referrer-Policy: strict-origin-when-cross-origin`, so a page of this site that led here
+ * is the referrer.
  */
 export function goBack(
   navigate: (to: string | number) => void,
-  environment: GoBackEnvironment = {
-    referrer: document.referrer,
-    host: window.location.host,
-    inAppHistory: hasInAppHistory(),
-  },
+  environment: GoBackEnvironment = { referrer: document.referrer, host: window.location.host },
 ): void {
-  if (environment.inAppHistory || isSameHostReferrer(environment)) navigate(-1);
+  if (isSameHostReferrer(environment)) navigate(-1);
   else navigate(pathFor('home'));
 }
