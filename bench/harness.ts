@@ -154,12 +154,3 @@ export async function load(
     errors,
   };
 }
-
-export function printTable(rows: LoadResult[]) {
-  console.log('| benchmark | requests | req/s | p50 ms | p97.5 ms | p99 ms | errors |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of rows)
-    console.log(
-      `| ${r.name} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`,
-    );
-}

@@ -1,6 +1,6 @@
 // Job search benchmark: 100,000 then 1,000,000 open jobs (JOBS_BENCH_SIZES to change), results in
 // bench/results/jobs-search.md (summarised in docs/performance.md). `npm run bench` runs it after
-// the platform bench; `npx tsx bench/jobs-run.ts` runs it alone.
+// the logged-in reads bench; `npx tsx bench/jobs-run.ts` runs it alone.
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 import os from 'node:os';
-import { startBenchApp, printTable } from './harness.ts';
-import { platformBench } from './platform.bench.ts';
+import { startBenchApp } from './harness.ts';
+import { authenticatedReadsBench, printAuthenticatedReads } from './authenticated-reads.bench.ts';
 import { runJobsSearchBench } from './jobs-run.ts';
 import { runMoneyBench } from './money-run.ts';
 
@@ -9,7 +9,7 @@ try {
   console.log(
     `# ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`,
   );
-  printTable(await platformBench(bench));
+  printAuthenticatedReads(await authenticatedReadsBench(bench));
   await runMoneyBench(bench);
   await runJobsSearchBench(bench);
 } finally {

@@ -8,8 +8,34 @@ const AWAY_MS = 15 * 60_000;
 /** Writes at most this often per user, so busy sessions do not update the row on every call. */
 const TOUCH_EVERY_SECONDS = 30;
 
-/** Marks the user active now (throttled). */
+/** When this process last wrote each user's presence (ms); older entries are dropped as it grows. */
+const written = new Map<number, number>();
+const WRITTEN_LIMIT = 50_000;
+
+function forgetOld(now: number) {
+  for (const [userId, at] of written)
+    if (now - at >= TOUCH_EVERY_SECONDS * 1000) written.delete(userId);
+}
+
+/**
+ * Marks the user active now, at most once per 30 s per user: this process skips the database
+ * within that time, and the statement itself skips a row another process wrote just before.
+ */
 export async function touchPresence(db: Queryable, userId: number): Promise<void> {
+  const now = Date.now();
+  const last = written.get(userId);
+  if (last !== undefined && now - last < TOUCH_EVERY_SECONDS * 1000) return;
+  written.set(userId, now);
+  if (written.size > WRITTEN_LIMIT) forgetOld(now);
+  try {
+    await write(db, userId);
+  } catch (error) {
+    written.delete(userId);
+    throw error;
+  }
+}
+
+async function write(db: Queryable, userId: number) {
   await db
     .update(users)
     .set({ lastSeenAt: sql`now()` })

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import type { Queryable } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
@@ -8,38 +9,67 @@ import { publishEvent } from '../../platform/events/event-hub.ts';
 const visible = (userId: number) =>
   and(eq(notifications.userId, userId), isNull(notifications.clearedAt));
 
-export async function listNotifications(
-  db: Queryable,
-  userId: number,
-  options: { limit: number; unreadOnly: boolean },
-): Promise<{ items: Notification[]; unread: number }> {
-  const rows = await db
+function notificationPage(db: Queryable, unreadOnly: boolean) {
+  const userId = sql.placeholder('userId');
+  const mine = and(eq(notifications.userId, userId), isNull(notifications.clearedAt));
+  return db
     .select({
-      n: notifications,
+      publicId: notifications.publicId,
+      type: notifications.type,
+      title: notifications.title,
+      details: notifications.details,
+      link: notifications.link,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
       senderFirst: users.firstname,
       senderLast: users.lastname,
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.senderUserId))
-    .where(
-      options.unreadOnly ? and(visible(userId), isNull(notifications.readAt)) : visible(userId),
-    )
+    .where(unreadOnly ? and(mine, isNull(notifications.readAt)) : mine)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(options.limit);
-  const [unread] = await db
+    .limit(sql.placeholder('limit'));
+}
+
+function unreadCount(db: Queryable) {
+  return db
     .select({ value: count() })
     .from(notifications)
-    .where(and(visible(userId), isNull(notifications.readAt)));
+    .where(
+      and(
+        eq(notifications.userId, sql.placeholder('userId')),
+        isNull(notifications.clearedAt),
+        isNull(notifications.readAt),
+      ),
+    );
+}
+
+/** The bell's statements: every logged-in page reads them. */
+const preparedFor = preparedPerDatabase((db) => ({
+  all: notificationPage(db, false).prepare('notifications_page'),
+  unread: notificationPage(db, true).prepare('notifications_unread_page'),
+  count: unreadCount(db).prepare('notifications_unread_count'),
+}));
+
+export async function listNotifications(
+  db: Queryable,
+  userId: number,
+  options: { limit: number; unreadOnly: boolean },
+): Promise<{ items: Notification[]; unread: number }> {
+  const queries = preparedFor(db);
+  const page = options.unreadOnly ? queries.unread : queries.all;
+  const rows = await page.execute({ userId, limit: options.limit });
+  const [unread] = await queries.count.execute({ userId });
   return {
-    items: rows.map(({ n, senderFirst, senderLast }) => ({
-      id: n.publicId,
-      type: n.type,
-      sender: senderFirst ? `${senderFirst} ${senderLast ?? ''}`.trim() : null,
-      title: n.title,
-      details: n.details,
-      link: n.link,
-      read: n.readAt !== null,
-      createdAt: n.createdAt.toISOString(),
+    items: rows.map((row) => ({
+      id: row.publicId,
+      type: row.type,
+      sender: row.senderFirst ? `${row.senderFirst} ${row.senderLast ?? ''}`.trim() : null,
+      title: row.title,
+      details: row.details,
+      link: row.link,
+      read: row.readAt !== null,
+      createdAt: row.createdAt.toISOString(),
     })),
     unread: unread?.value ?? 0,
   };

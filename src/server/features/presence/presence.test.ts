@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createJob } from '#server/test/factories/job.ts';
-import { presenceStatus } from '../../platform/presence.ts';
+import { presenceStatus, touchPresence } from '../../platform/presence.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,8 +61,26 @@ describe('presence', () => {
     await lastSeen(30);
     expect(await statusSeenByCompany()).toBe('offline');
 
+    // Half a minute later (this process writes a user's presence at most every 30 s).
+    const later = Date.now() + 31_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
     const call = await t.app.inject({ url: '/api/profile', headers: recruiter.headers });
+    vi.restoreAllMocks();
     expect(call.statusCode).toBe(200);
     expect(await statusSeenByCompany()).toBe('online');
+  });
+
+  it('writes a user’s presence at most once per 30 s from one process', async () => {
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const lastSeenAt = async () =>
+      (await t.db.select().from(users).where(eq(users.id, recruiter.user.id)))[0]?.lastSeenAt;
+    await touchPresence(t.db, recruiter.user.id);
+    await t.db.update(users).set({ lastSeenAt: null }).where(eq(users.id, recruiter.user.id));
+    await touchPresence(t.db, recruiter.user.id);
+    expect(await lastSeenAt()).toBeNull();
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 31_000);
+    await touchPresence(t.db, recruiter.user.id);
+    vi.restoreAllMocks();
+    expect(await lastSeenAt()).toBeInstanceOf(Date);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -18,11 +18,36 @@ declare module 'fastify' {
 
 const cache = new WeakMap<FastifyRequest, Promise<AuthResult>>();
 
+/**
+ * The check every authenticated request makes: built once and prepared on each connection, so a
+ * request neither rebuilds its SQL nor has PostgreSQL plan it again.
+ */
+function prepareSessionCheck(db: Database) {
+  // A revoked session or a deactivated user loses access at once, not when the token expires.
+  return db
+    .select({ roleId: users.roleId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.active, true),
+      ),
+    )
+    .prepare('auth_session_check');
+}
+
+type SessionCheck = ReturnType<typeof prepareSessionCheck>;
+
 export function registerAuthContext(app: FastifyInstance, db: Database, tokens: TokenService) {
+  const sessionCheck = prepareSessionCheck(db);
   app.decorateRequest('authenticate', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = resolve(this, db, tokens);
+      pending = resolve(this, sessionCheck, tokens);
       cache.set(this, pending);
     }
     return pending;
@@ -31,27 +56,18 @@ export function registerAuthContext(app: FastifyInstance, db: Database, tokens: 
 
 async function resolve(
   request: FastifyRequest,
-  db: Database,
+  sessionCheck: SessionCheck,
   tokens: TokenService,
 ): Promise<AuthResult> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return { auth: null, reason: 'missing' };
   const claims = await tokens.verify(header.slice(7).trim());
   if (claims === 'expired' || claims === 'invalid') return { auth: null, reason: claims };
-  // A revoked session or a deactivated user loses access at once, not when the token expires.
-  const [row] = await db
-    .select({ roleId: users.roleId })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.active, true),
-      ),
-    );
+  const [row] = await sessionCheck.execute({
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+    now: new Date(),
+  });
   if (!row) return { auth: null, reason: 'invalid' };
   return { auth: { userId: claims.userId, roleId: row.roleId, sessionId: claims.sessionId } };
 }

@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Queryable } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { files, roles, users } from '../../db/schema/index.ts';
 
-export async function loadSessionUser(
-  db: Queryable,
-  userId: number,
-): Promise<SessionUser | undefined> {
+function sessionUserQuery(db: Queryable) {
   // The columns the session shows, not the whole row (password hash and all): on every page load.
-  const [row] = await db
+  return db
     .select({
       user: {
         publicId: users.publicId,
@@ -26,7 +24,17 @@ export async function loadSessionUser(
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(files, eq(files.id, users.profilePictureFileId))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')));
+}
+
+/** Read on every page load (`/me`). */
+const preparedFor = preparedPerDatabase((db) => sessionUserQuery(db).prepare('session_user'));
+
+export async function loadSessionUser(
+  db: Queryable,
+  userId: number,
+): Promise<SessionUser | undefined> {
+  const [row] = await preparedFor(db).execute({ userId });
   if (!row) return undefined;
   const { user } = row;
   return {

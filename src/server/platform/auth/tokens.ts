@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { SignJWT, errors, jwtVerify } from 'jose';
+import { SignJWT } from 'jose';
 
 export type AccessClaims = { userId: number; roleId: number; sessionId: string };
 
@@ -20,23 +20,59 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
-    async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const userId = Number(payload.sub);
-        if (
-          !Number.isInteger(userId) ||
-          typeof payload.sid !== 'string' ||
-          typeof payload.role !== 'number'
-        ) {
-          return 'invalid';
-        }
-        return { userId, roleId: payload.role, sessionId: payload.sid };
-      } catch (error) {
-        return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
-      }
-    },
+    verify: async (token) => verifyAccessToken(token, key),
   };
+}
+
+const EXPECTED_HEADER = { alg: 'HS256' } as const;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+function decodeJson(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks an HS256 access token with node:crypto: on every authenticated request, where jose's
+ * WebCrypto path (a key import and an asynchronous HMAC job per call) cost more than the rest of
+ * the check. Only our own tokens pass: header exactly HS256 (no `none`, no `crit`), a signature
+ * compared in constant time, `exp` in the future and `nbf` (when present) not.
+ */
+export function verifyAccessToken(
+  token: string,
+  key: Uint8Array,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): AccessClaims | 'expired' | 'invalid' {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) return 'invalid';
+  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
+  const header = decodeJson(headerPart);
+  if (!header || header.alg !== EXPECTED_HEADER.alg || 'crit' in header) return 'invalid';
+  if (header.typ !== undefined && header.typ !== 'JWT') return 'invalid';
+  const expected = crypto.createHmac('sha256', key).update(`${headerPart}.${payloadPart}`).digest();
+  const given = Buffer.from(signaturePart, 'base64url');
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+    return 'invalid';
+  const payload = decodeJson(payloadPart);
+  if (!payload) return 'invalid';
+  if (typeof payload.nbf === 'number' && payload.nbf > nowSeconds) return 'invalid';
+  if (typeof payload.exp !== 'number') return 'invalid';
+  if (payload.exp <= nowSeconds) return 'expired';
+  const userId = Number(payload.sub);
+  if (
+    !Number.isInteger(userId) ||
+    typeof payload.sid !== 'string' ||
+    typeof payload.role !== 'number'
+  ) {
+    return 'invalid';
+  }
+  return { userId, roleId: payload.role, sessionId: payload.sid };
 }
 
 export const newRefreshToken = () => crypto.randomBytes(32).toString('base64url');

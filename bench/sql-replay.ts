@@ -1,0 +1,91 @@
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+
+/** One statement as the app sent it to PostgreSQL. */
+export type RecordedStatement = { text: string; values: unknown[]; rowMode?: 'array' };
+
+type QueryFn = (...args: unknown[]) => unknown;
+
+/**
+ * Records every statement the app's pool runs while `during` runs: the raw SQL of one call,
+ * to be replayed through a bare `pg` pool as that call's database baseline.
+ */
+export async function recordStatements(
+  pool: pg.Pool,
+  during: () => Promise<void>,
+): Promise<RecordedStatement[]> {
+  const recorded: RecordedStatement[] = [];
+  const original = pool.query.bind(pool) as QueryFn;
+  const target = pool as unknown as { query: QueryFn };
+  target.query = (...args: unknown[]) => {
+    const [first, second] = args;
+    if (typeof first === 'string') {
+      recorded.push({ text: first, values: Array.isArray(second) ? second : [] });
+    } else if (first && typeof first === 'object' && 'text' in first) {
+      // Drizzle passes its values beside the query config, pg's own callers inside it.
+      const config = first as { text: string; values?: unknown[]; rowMode?: 'array' };
+      const values = Array.isArray(second) ? (second as unknown[]) : (config.values ?? []);
+      recorded.push({ text: config.text, values, rowMode: config.rowMode });
+    }
+    return original(...args);
+  };
+  try {
+    await during();
+  } finally {
+    target.query = original;
+  }
+  return recorded;
+}
+
+export type SqlLoadResult = { iterations: number; rate: number; p50: number; p95: number };
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] ?? 0) * 100) / 100;
+}
+
+/**
+ * The statements of one call, run one after the other as the call runs them, by `connections`
+ * concurrent loops over a bare `pg` pool of that size for `seconds`: the database's limit for the
+ * call at the same concurrency as the HTTP load.
+ */
+export async function replayLoad(
+  connectionString: string,
+  statements: RecordedStatement[],
+  options: { connections: number; seconds: number },
+): Promise<SqlLoadResult> {
+  const pool = new pg.Pool({ connectionString, max: options.connections });
+  try {
+    const runOnce = async () => {
+      for (const statement of statements)
+        await pool.query({
+          text: statement.text,
+          values: statement.values,
+          ...(statement.rowMode && { rowMode: statement.rowMode }),
+        });
+    };
+    // Warm every connection (and PostgreSQL's plan and buffer caches) before counting.
+    await Promise.all(Array.from({ length: options.connections }, runOnce));
+    const latencies: number[] = [];
+    const end = performance.now() + options.seconds * 1000;
+    await Promise.all(
+      Array.from({ length: options.connections }, async () => {
+        while (performance.now() < end) {
+          const start = performance.now();
+          await runOnce();
+          latencies.push(performance.now() - start);
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    return {
+      iterations: latencies.length,
+      rate: Math.round(latencies.length / options.seconds),
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+    };
+  } finally {
+    await pool.end();
+  }
+}
