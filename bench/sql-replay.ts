@@ -2,7 +2,13 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 /** One statement as the app sent it to PostgreSQL. */
-export type RecordedStatement = { text: string; values: unknown[]; rowMode?: 'array' };
+export type RecordedStatement = {
+  text: string;
+  values: unknown[];
+  rowMode?: 'array';
+  /** A prepared statement's name: replayed prepared too, as the app runs it. */
+  name?: string;
+};
 
 type QueryFn = (...args: unknown[]) => unknown;
 
@@ -23,9 +29,14 @@ export async function recordStatements(
       recorded.push({ text: first, values: Array.isArray(second) ? second : [] });
     } else if (first && typeof first === 'object' && 'text' in first) {
       // Drizzle passes its values beside the query config, pg's own callers inside it.
-      const config = first as { text: string; values?: unknown[]; rowMode?: 'array' };
+      const config = first as {
+        text: string;
+        values?: unknown[];
+        rowMode?: 'array';
+        name?: string;
+      };
       const values = Array.isArray(second) ? (second as unknown[]) : (config.values ?? []);
-      recorded.push({ text: config.text, values, rowMode: config.rowMode });
+      recorded.push({ text: config.text, values, rowMode: config.rowMode, name: config.name });
     }
     return original(...args);
   };
@@ -63,6 +74,7 @@ export async function replayLoad(
           text: statement.text,
           values: statement.values,
           ...(statement.rowMode && { rowMode: statement.rowMode }),
+          ...(statement.name && { name: statement.name }),
         });
     };
     // Warm every connection (and PostgreSQL's plan and buffer caches) before counting.

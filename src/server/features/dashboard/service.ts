@@ -3,6 +3,7 @@ import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { Dashboard, DashboardJob, DashboardReferral } from '#shared/schemas/dashboard.ts';
 import type { Queryable } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   candidateStatuses,
   candidates,
@@ -29,7 +30,17 @@ const DAY = 86_400_000;
 export type Lang = 'en' | 'tr';
 
 const jobColumns = (lang: Lang) => ({
-  job: jobs,
+  job: {
+    id: jobs.id,
+    publicId: jobs.publicId,
+    slug: jobs.slug,
+    title: jobs.title,
+    rewardMinor: jobs.rewardMinor,
+    rewardCurrency: jobs.rewardCurrency,
+    statusId: jobs.statusId,
+    publishedAt: jobs.publishedAt,
+    descriptionHtml: jobs.descriptionHtml,
+  },
   companyName: companies.name,
   city: cities.name,
   country: lang === 'tr' ? countries.nameTr : countries.nameEn,
@@ -38,7 +49,10 @@ const jobColumns = (lang: Lang) => ({
 });
 
 type JobRow = {
-  job: typeof jobs.$inferSelect;
+  job: Pick<
+    typeof jobs.$inferSelect,
+    'publicId' | 'slug' | 'title' | 'rewardMinor' | 'rewardCurrency' | 'statusId' | 'publishedAt'
+  >;
   companyName: string;
   city: string | null;
   country: string | null;
@@ -71,14 +85,12 @@ function jobQuery(db: Queryable, lang: Lang) {
     .leftJoin(jobStatuses, eq(jobStatuses.id, jobs.statusId));
 }
 
-async function referralRows(
-  db: Queryable,
-  where: ReturnType<typeof and>,
-  lang: Lang,
-): Promise<DashboardReferral[]> {
-  const rows = await db
+function referralQuery(db: Queryable, lang: Lang, of: 'referrer' | 'candidate') {
+  const userId = sql.placeholder('userId');
+  return db
     .select({
-      referral: referrals,
+      publicId: referrals.publicId,
+      createdAt: referrals.createdAt,
       job: { publicId: jobs.publicId, slug: jobs.slug, title: jobs.title },
       companyName: companies.name,
       first: candidates.firstname,
@@ -92,11 +104,16 @@ async function referralRows(
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
     .leftJoin(candidateStatuses, eq(candidateStatuses.id, referrals.statusId))
-    .where(where)
+    .where(of === 'referrer' ? eq(referrals.referrerUserId, userId) : eq(candidates.userId, userId))
     .orderBy(desc(referrals.createdAt))
     .limit(20);
-  return rows.map((row) => ({
-    id: row.referral.publicId,
+}
+
+type ReferralRow = Awaited<ReturnType<typeof referralQuery>>[number];
+
+function toReferral(row: ReferralRow): DashboardReferral {
+  return {
+    id: row.publicId,
     jobId: row.job.publicId,
     jobSlug: row.job.slug,
     jobTitle: row.job.title,
@@ -105,9 +122,25 @@ async function referralRows(
     statusName: row.statusName ?? '',
     statusColor: row.statusColor,
     points: Number(row.points),
-    createdAt: row.referral.createdAt.toISOString(),
-  }));
+    createdAt: row.createdAt.toISOString(),
+  };
 }
+
+const openJobsQuery = (db: Queryable, lang: Lang) =>
+  jobQuery(db, lang)
+    .where(eq(jobs.statusId, JOB_STATUS.open))
+    .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+    .limit(6);
+
+/** The recruiter's and the candidate's dashboards, in each language: read on every visit. */
+const statementsFor = preparedPerDatabase((db) => {
+  const inLanguage = (lang: Lang) => ({
+    openJobs: openJobsQuery(db, lang).prepare(`dashboard_open_jobs_${lang}`),
+    referred: referralQuery(db, lang, 'referrer').prepare(`dashboard_referred_${lang}`),
+    applied: referralQuery(db, lang, 'candidate').prepare(`dashboard_applied_${lang}`),
+  });
+  return { en: inLanguage('en'), tr: inLanguage('tr') };
+});
 
 export async function countActiveUsers(db: Queryable) {
   const [row] = await db
@@ -139,23 +172,19 @@ export async function getDashboard(
   auth: { userId: number; roleId: number },
   lang: Lang = 'en',
 ): Promise<Dashboard> {
+  const statements = statementsFor(db)[lang];
   if (auth.roleId === ROLE.recruiter) {
-    const open = await jobQuery(db, lang)
-      .where(eq(jobs.statusId, JOB_STATUS.open))
-      .orderBy(desc(jobs.publishedAt), desc(jobs.id))
-      .limit(6);
+    const open = await statements.openJobs.execute();
     return {
       kind: 'recruiter',
       balances: await pointsBalances(db, auth.userId),
       openJobs: open.map(toJob),
-      referrals: await referralRows(db, and(eq(referrals.referrerUserId, auth.userId)), lang),
+      referrals: (await statements.referred.execute({ userId: auth.userId })).map(toReferral),
     };
   }
   if (auth.roleId === ROLE.candidate) {
-    return {
-      kind: 'candidate',
-      applications: await referralRows(db, and(eq(candidates.userId, auth.userId)), lang),
-    };
+    const rows = await statements.applied.execute({ userId: auth.userId });
+    return { kind: 'candidate', applications: rows.map(toReferral) };
   }
   if (auth.roleId === ROLE.company) {
     const company = await companyOf(db, auth.userId);

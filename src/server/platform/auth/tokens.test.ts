@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { SignJWT, UnsecuredJWT, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTokenService, verifyAccessToken } from './tokens.ts';
 
@@ -15,6 +15,16 @@ describe('access tokens', () => {
   it('verifies a token the service signed and reads its claims', async () => {
     const tokens = createTokenService(SECRET, 900);
     expect(await tokens.verify(await tokens.sign(claims))).toEqual(claims);
+  });
+
+  it('signs tokens any JWT library accepts, with the claims, iat and exp', async () => {
+    const token = createTokenService(SECRET, 900).sign(claims);
+    const { payload, protectedHeader } = await jwtVerify(await token, key, {
+      algorithms: ['HS256'],
+    });
+    expect(protectedHeader).toEqual({ alg: 'HS256' });
+    expect(payload).toMatchObject({ sub: '42', role: 2, sid: 'session-1' });
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(900);
   });
 
   it('says expired for a token past its exp, and invalid before its nbf', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { pointsLedger } from '../../db/schema/index.ts';
 
 /** Minor units to the whole points shown beside an amount (1 point per major unit). */
@@ -41,17 +42,23 @@ export async function ledgerBalancesOf(
 
 export type CurrencyBalance = { currency: string; amountMinor: number };
 
-/** The payable balance per currency: the sum of the user's ledger rows in each. */
-export async function ledgerBalances(db: Queryable, userId: number): Promise<CurrencyBalance[]> {
-  const rows = await db
+/** Prepared: the badge, the points page and the dashboard read it on every visit. */
+const balancesStatement = preparedPerDatabase((db) =>
+  db
     .select({
       currency: pointsLedger.currency,
       amountMinor: sql<string>`sum(${pointsLedger.amountMinor})`,
     })
     .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId))
+    .where(eq(pointsLedger.userId, sql.placeholder('userId')))
     .groupBy(pointsLedger.currency)
-    .orderBy(pointsLedger.currency);
+    .orderBy(pointsLedger.currency)
+    .prepare('ledger_balances'),
+);
+
+/** The payable balance per currency: the sum of the user's ledger rows in each. */
+export async function ledgerBalances(db: Queryable, userId: number): Promise<CurrencyBalance[]> {
+  const rows = await balancesStatement(db).execute({ userId });
   return rows
     .map((row) => ({ currency: row.currency, amountMinor: Number(row.amountMinor) }))
     .filter((row) => row.amountMinor !== 0);
