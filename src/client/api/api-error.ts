@@ -32,9 +32,16 @@ export function isCancelledError(error: unknown): error is CancelledError {
   return error instanceof CancelledError;
 }
 
-/** Network failures, time-outs and 5xx may succeed on a later try; a 4xx never does. */
+/**
+ * Network failures and 5xx may succeed on a later try; a 4xx never does. A time-out is not tried
+ * again on its own: the person already waited the whole time, and would wait as long again.
+ */
 export function isRetryable(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+  return (
+    error instanceof ApiError &&
+    (error.status === 0 || error.status >= 500) &&
+    error.code !== 'timeout'
+  );
 }
 
 const CODE_BY_STATUS: Record<number, string> = {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { TIMING } from '#shared/constants/domain.ts';
-import { ApiError, isRetryable } from './api-error.ts';
+import { isRetryable } from './api-error.ts';
 
 /**
  * Queries try 3 times (waiting 1 s, then 2 s) on retryable errors; mutations never retry on their
@@ -11,10 +11,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (failureCount, error) =>
-          failureCount < TIMING.retryTries - 1 &&
-          isRetryable(error) &&
-          !(error instanceof ApiError && error.code === 'timeout'),
+        retry: (failureCount, error) => failureCount < TIMING.retryTries - 1 && isRetryable(error),
         retryDelay: (failureCount) => TIMING.retryFirstDelayMs * 2 ** failureCount,
         staleTime: 30_000,
         refetchOnWindowFocus: false,

@@ -4,6 +4,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#shared/format/date.ts';
 import { CV_EXTENSIONS, type CvFile } from '#shared/schemas/files.ts';
+import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { isCvFileName, sizeInKb, type CvChoice } from './cv-choice.ts';
 import { CvPreviewDialog, type CvPreviewSource } from './cv-preview-dialog.tsx';
 import './cv-chooser.css';
@@ -14,6 +15,8 @@ export type CvChooserProps = {
   stored: CvFile[] | undefined;
   storedLoading?: boolean;
   storedError?: boolean;
+  /** Asks for the stored CVs again after `storedError`. */
+  onRetryStored?: () => void;
   value: CvChoice;
   onChange: (choice: CvChoice) => void;
   /** A file of a refused type was offered (the caller shows the spec's message). */
@@ -36,6 +39,7 @@ export function CvChooser({
   stored,
   storedLoading,
   storedError,
+  onRetryStored,
   value,
   onChange,
   onRejected,
@@ -101,10 +105,17 @@ export function CvChooser({
         </div>
       )}
 
+      {/* Said whatever the mode: without stored CVs the latest-CV choice is disabled. */}
+      {allowStored &&
+        storedError &&
+        (onRetryStored ? (
+          <LoadError message={t('referrals.cv.loadFailed')} onRetry={onRetryStored} />
+        ) : (
+          <p role="alert">{t('referrals.cv.loadFailed')}</p>
+        ))}
       {value.mode === 'latestCV' && (
         <div className="cv-chooser__stored">
           {storedLoading && <p>{t('common.loading')}</p>}
-          {storedError && <p role="alert">{t('referrals.cv.loadFailed')}</p>}
           {!storedLoading && !storedError && !hasStored && <p>{t('referrals.cv.noneStored')}</p>}
           {hasStored && (
             <ul className="cv-chooser__list" aria-label={t('referrals.cv.choose')}>

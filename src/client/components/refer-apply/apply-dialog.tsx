@@ -9,6 +9,7 @@ import { truncate } from '#shared/format/text.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { ReferralResult } from '#shared/schemas/referrals.ts';
 import { ApiError } from '#client/api/api-error.ts';
+import { errorMessage } from '#client/api/error-message.ts';
 import { showToast } from '#client/components/toast/toast.ts';
 import { hasCv, type CvChoice } from '#client/components/cv-chooser/cv-choice.ts';
 import { CvChooser } from '#client/components/cv-chooser/cv-chooser.tsx';
@@ -70,7 +71,7 @@ export function ApplyDialog({
     return 'referrals.outcome.nameNotFound';
   };
 
-  const errorMessage = (error: unknown) => {
+  const failureKey = (error: unknown) => {
     if (!(error instanceof ApiError)) return 'referrals.outcome.applyError';
     if (error.status === 0) return 'referrals.outcome.applyNetwork';
     if (error.code === 'own_company_job') return 'errors.own_company_job';
@@ -78,6 +79,11 @@ export function ApplyDialog({
     if (error.status === 413) return 'referrals.outcome.tooLarge';
     return 'referrals.outcome.applyFailed';
   };
+  /** A limit says when the person can try again (the wait is in the answer's details). */
+  const failureText = (error: unknown) =>
+    error instanceof ApiError && error.code === 'rate_limited'
+      ? errorMessage(error, t)
+      : t(failureKey(error));
 
   async function onSubmit() {
     const next: FieldErrors = {};
@@ -129,8 +135,9 @@ export function ApplyDialog({
           return;
         }
       }
-      if (file) setLoading({ kind: 'error', message: t(errorMessage(error)) });
-      else toast('error', 'referrals.outcome.error', errorMessage(error));
+      const text = failureText(error);
+      if (file) setLoading({ kind: 'error', message: text });
+      else showToast({ severity: 'error', summary: t('referrals.outcome.error'), detail: text });
     }
   }
 
@@ -204,6 +211,7 @@ export function ApplyDialog({
               stored={cvs.data?.items}
               storedLoading={cvs.isLoading}
               storedError={cvs.isError}
+              onRetryStored={() => void cvs.refetch()}
               value={cv}
               onChange={(choice) => {
                 setCv(choice);

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants/domain.ts';
 import type { CandidateSummary } from '#shared/schemas/candidates.ts';
+import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { useCandidates } from './api/get-candidates.ts';
 
 /** The recruiter's own candidates, searchable, 4 rows a page; one can be selected. */
@@ -43,40 +44,43 @@ export function CandidatePicker({
           onChange={(event) => setTyped(event.target.value)}
         />
       </IconField>
-      {list.isError && <p role="alert">{t('referrals.refer.loadFailed')}</p>}
-      <DataTable
-        value={list.data?.items ?? []}
-        dataKey="id"
-        lazy
-        paginator
-        rows={size}
-        first={(page - 1) * size}
-        totalRecords={list.data?.total ?? 0}
-        onPage={(event) => setPage(Math.floor(event.first / size) + 1)}
-        loading={list.isFetching}
-        selectionMode="single"
-        metaKeySelection={false}
-        selection={selected}
-        onSelectionChange={(event) => {
-          if (event.value) onSelect(event.value as CandidateSummary);
-        }}
-        paginatorTemplate="FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink"
-        currentPageReportTemplate={t('referrals.refer.paginator')}
-        emptyMessage={t('referrals.refer.noCandidates')}
-        size="small"
-        aria-label={t('referrals.refer.titleExisting')}
-      >
-        <Column selectionMode="single" headerStyle={{ width: '3rem' }} />
-        <Column
-          header={t('referrals.refer.candidateColumns.name')}
-          body={(row: CandidateSummary) => `${row.firstname} ${row.lastname}`}
-        />
-        <Column
-          header={t('referrals.refer.candidateColumns.email')}
-          field="email"
-          className="candidate-picker__email"
-        />
-      </DataTable>
+      {list.isError && !list.data ? (
+        <LoadError message={t('referrals.refer.loadFailed')} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable
+          value={list.data?.items ?? []}
+          dataKey="id"
+          lazy
+          paginator
+          rows={size}
+          first={(page - 1) * size}
+          totalRecords={list.data?.total ?? 0}
+          onPage={(event) => setPage(Math.floor(event.first / size) + 1)}
+          loading={list.isFetching}
+          selectionMode="single"
+          metaKeySelection={false}
+          selection={selected}
+          onSelectionChange={(event) => {
+            if (event.value) onSelect(event.value as CandidateSummary);
+          }}
+          paginatorTemplate="FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink"
+          currentPageReportTemplate={t('referrals.refer.paginator')}
+          emptyMessage={t('referrals.refer.noCandidates')}
+          size="small"
+          aria-label={t('referrals.refer.titleExisting')}
+        >
+          <Column selectionMode="single" headerStyle={{ width: '3rem' }} />
+          <Column
+            header={t('referrals.refer.candidateColumns.name')}
+            body={(row: CandidateSummary) => `${row.firstname} ${row.lastname}`}
+          />
+          <Column
+            header={t('referrals.refer.candidateColumns.email')}
+            field="email"
+            className="candidate-picker__email"
+          />
+        </DataTable>
+      )}
     </div>
   );
 }

@@ -142,6 +142,7 @@ export function ExistingCandidateForm({
               stored={cvs.data?.items}
               storedLoading={cvs.isLoading}
               storedError={cvs.isError}
+              onRetryStored={() => void cvs.refetch()}
               value={cv}
               onChange={(choice) => {
                 setCv(choice);

@@ -4,6 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { useTerms } from './api/get-terms.ts';
 import { FieldMessage } from './form-parts.tsx';
 
@@ -21,7 +22,9 @@ function TermsDialog({ termTypeId, onClose }: { termTypeId: 1 | 2; onClose: () =
       footer={<Button type="button" label={t('common.close')} onClick={onClose} autoFocus />}
     >
       {terms.isLoading && <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} />}
-      {terms.isError && <p role="alert">{t('referrals.terms.loadError')}</p>}
+      {terms.isError && (
+        <LoadError message={t('referrals.terms.loadError')} onRetry={() => void terms.refetch()} />
+      )}
       {terms.data?.htmlBody && (
         // The server sanitises term texts with its allow-list before they are stored.
         <div

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REFERRAL_REFUSAL_KEYS, type ReferralRefusal } from '#shared/schemas/referral-manage.ts';
 import type { ReferRequestParsed } from '#shared/schemas/referrals.ts';
 import { ApiError } from '#client/api/api-error.ts';
+import { errorMessage } from '#client/api/error-message.ts';
 import { showToast } from '#client/components/toast/toast.ts';
 import { usePostReferral } from './api/post-referral.ts';
 import { newSubmissionKey, serverFieldErrors, type FieldErrors } from './form-parts.tsx';
@@ -59,7 +60,14 @@ export function useReferSubmit(onDone: () => void) {
         const fields = serverFieldErrors(error.details);
         if (Object.keys(fields).length > 0) return fields;
       }
-      if (error.code === 'own_company_job') toast('error', 'errors.own_company_job');
+      if (error.code === 'rate_limited')
+        // A limit says when the person can try again (the wait is in the answer's details).
+        showToast({
+          severity: 'error',
+          summary: t('referrals.outcome.error'),
+          detail: errorMessage(error, t),
+        });
+      else if (error.code === 'own_company_job') toast('error', 'errors.own_company_job');
       else if (error.status === 404) toast('error', 'referrals.outcome.candidateNotFound');
       else if (error.status === 413) toast('error', 'referrals.outcome.tooLarge');
       else if (error.status >= 500) toast('error', 'referrals.outcome.server');

@@ -87,6 +87,22 @@ describe('login page', () => {
     expect(sessionStore.getSnapshot().user).toBeNull();
   });
 
+  it('says when a refused login may be tried again', async () => {
+    serverAnswers({
+      status: 429,
+      body: {
+        code: 'rate_limited',
+        message: 'Too many attempts. Please wait a moment and try again.',
+        details: { retryAfterSeconds: 14 * 60 },
+      },
+    });
+    renderApp('/login');
+    await fillAndSubmit('ada@example.com', 'wrong');
+    expect(
+      await screen.findByText('The limit has been reached. You can try again in 14 minutes.'),
+    ).toBeTruthy();
+  });
+
   it("falls back to 'Login failed' when the server gives no usable reason", async () => {
     serverAnswers({ status: 418 });
     renderApp('/login');

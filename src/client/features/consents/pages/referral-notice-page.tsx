@@ -7,6 +7,7 @@ import { formatDate } from '#shared/format/date.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { ReferralNoticeResponse } from '#shared/schemas/consents.ts';
 import { ApiError } from '#client/api/api-error.ts';
+import { errorMessage } from '#client/api/error-message.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useAnswerReferralNotice, useReferralNotice } from '../api/referral-notice.ts';
 import '../consents.css';
@@ -38,12 +39,19 @@ export function ReferralNoticePage() {
   );
 }
 
+/** A limit says when the person can try again (the wait is in the answer's details). */
+const isLimit = (error: unknown) => error instanceof ApiError && error.code === 'rate_limited';
+
 function NoticeError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
   const gone = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return (
     <div role="alert">
-      <p>{t(gone ? 'consents.notice.notFound' : 'consents.notice.loadFailed')}</p>
+      <p>
+        {isLimit(error)
+          ? errorMessage(error, t)
+          : t(gone ? 'consents.notice.notFound' : 'consents.notice.loadFailed')}
+      </p>
       {!gone && <Button type="button" label={t('consents.notice.retry')} onClick={onRetry} />}
     </div>
   );
@@ -111,7 +119,9 @@ function NoticeBody({ token, notice }: { token: string; notice: ReferralNoticeRe
           <p className="referral-notice__hint">{t('consents.notice.objectHint')}</p>
           {answer.isError && (
             <p role="alert" className="consent-gate__error">
-              {t('consents.notice.saveFailed')}
+              {isLimit(answer.error)
+                ? errorMessage(answer.error, t)
+                : t('consents.notice.saveFailed')}
             </p>
           )}
         </section>

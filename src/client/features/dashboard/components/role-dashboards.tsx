@@ -2,6 +2,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import { pathFor } from '#shared/routes.ts';
@@ -142,7 +143,13 @@ export function CompanyDashboard({ data }: { data: Of<'company'> }) {
 function ActiveUsers() {
   const { t, i18n } = useTranslation();
   const users = useActiveUsers();
-  if (users.isError) return <p role="alert">{t('dashboard.staff.activeUsersFailed')}</p>;
+  if (users.isError)
+    return (
+      <LoadError
+        message={t('dashboard.staff.activeUsersFailed')}
+        onRetry={() => void users.refetch()}
+      />
+    );
   return (
     <DataTable
       value={users.data?.items ?? []}

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { usePageContent } from '#client/api/content/get-content.ts';
-import { mockFetch, requestPath } from '#client/test/fetch-mock.ts';
+import { mockFetch, NEVER, requestPath } from '#client/test/fetch-mock.ts';
 import { useHomeContent } from './use-home-content.ts';
 
 const hero = {
@@ -44,5 +44,16 @@ describe('useHomeContent', () => {
     const second = renderHook(() => useHomeContent('tr'), { wrapper: wrapper() });
     await waitFor(() => expect(second.result.current.isError).toBe(true));
     expect(missing).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not try a time-out again: the person would wait as long once more', async () => {
+    vi.useFakeTimers();
+    const hung = mockFetch(() => NEVER);
+    const { result } = renderHook(() => useHomeContent('en'), { wrapper: wrapper() });
+    await vi.advanceTimersByTimeAsync(30_000);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(result.current.isError).toBe(true);
+    expect(result.current.error).toMatchObject({ code: 'timeout' });
+    expect(hung).toHaveBeenCalledTimes(1);
   });
 });

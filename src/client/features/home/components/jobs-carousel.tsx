@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '#shared/schemas/jobs.ts';
 import type { LaunchableJob } from '#client/components/refer-apply/use-refer-apply.tsx';
 import { useMediaQuery } from '#client/hooks/use-media-query.ts';
+import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { CarouselSkeleton } from './carousel-skeleton.tsx';
 import { HorizontalCarousel } from './horizontal-carousel.tsx';
 import { JobCard } from './job-card.tsx';
@@ -27,17 +28,23 @@ function useVisibleCount(): number {
 export const JobsCarousel = memo(function JobsCarousel({
   jobs,
   loading,
+  failed,
+  onRetry,
   onRefer,
   onApply,
 }: {
   jobs: JobSummary[] | undefined;
   loading: boolean;
+  /** The jobs could not load: the error and a retry replace the placeholders. */
+  failed: boolean;
+  onRetry: () => void;
   onRefer: (job: LaunchableJob) => void;
   onApply: (job: LaunchableJob) => void;
 }) {
   const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 760px)');
   const visible = useVisibleCount();
+  if (failed) return <LoadError message={t('jobs.list.loadError')} onRetry={onRetry} />;
   if (loading) return <CarouselSkeleton />;
   if (!jobs || jobs.length === 0) return <p className="home-carousel__empty">{t('home.noJobs')}</p>;
   return (

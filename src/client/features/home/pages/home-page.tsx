@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoogleOneTap } from '#client/components/social-sign-in/google-one-tap.tsx';
 import { useSession } from '#client/session/use-session.ts';
@@ -33,6 +33,8 @@ export function HomePage() {
   );
   // The carousel's twenty-odd cards render in a transition when the jobs arrive, not in one task.
   const jobsShown = useDeferredAnswer(jobs);
+  const { refetch: refetchJobs } = jobs;
+  const retryJobs = useCallback(() => void refetchJobs(), [refetchJobs]);
   const { refer, apply, dialogs } = useReferApply({ onDone: () => void jobs.refetch() });
   return (
     <div className="home-page">
@@ -46,6 +48,8 @@ export function HomePage() {
           <JobsCarousel
             jobs={jobsShown.data?.items}
             loading={jobsShown.pending}
+            failed={jobsShown.failed}
+            onRetry={retryJobs}
             onRefer={refer}
             onApply={apply}
           />

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobDetail } from '#shared/schemas/jobs.ts';
 import { api } from '#client/api/client.ts';
+import { isRetryable } from '#client/api/api-error.ts';
 
 const loadJobDetailSchema = () =>
   import('#shared/schemas/jobs.ts').then((schemas) => schemas.jobDetailSchema);
@@ -19,8 +20,7 @@ export const jobDetailQueryOptions = (id: string, lang: string, userId: string |
     queryKey: ['jobs', 'detail', id, lang, userId],
     queryFn: ({ signal }) => getJobDetail(id, lang, signal),
     staleTime: 60_000,
-    retry: (count, error) =>
-      count < 2 && !(error && 'status' in error && (error.status === 404 || error.status === 400)),
+    retry: (count, error) => count < 2 && isRetryable(error),
   });
 
 export function useJobDetail(id: string, lang: string, userId: string | null) {

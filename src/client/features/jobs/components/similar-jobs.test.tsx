@@ -23,7 +23,16 @@ function renderSimilar(onRefer = vi.fn(), onApply = vi.fn(), jobs = [JOB_SUMMARY
     [
       {
         path: '*',
-        element: <SimilarJobs jobs={jobs} loading={false} onRefer={onRefer} onApply={onApply} />,
+        element: (
+          <SimilarJobs
+            jobs={jobs}
+            loading={false}
+            failed={false}
+            onRetry={vi.fn()}
+            onRefer={onRefer}
+            onApply={onApply}
+          />
+        ),
       },
     ],
     { initialEntries: ['/job-detail/x/y'] },

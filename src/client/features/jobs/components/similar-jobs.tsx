@@ -21,6 +21,7 @@ import type { JobSummary } from '#shared/schemas/jobs.ts';
 import { showToast } from '#client/components/toast/toast.ts';
 import { jobDetailPath } from '#client/lib/job-path.ts';
 import { JobLogo } from '#client/components/jobs/job-logo.tsx';
+import { LoadError } from '#client/components/load-error/load-error.tsx';
 import type { LaunchableJob } from '#client/components/refer-apply/use-refer-apply.tsx';
 import { VerticalCarousel } from './vertical-carousel.tsx';
 
@@ -157,20 +158,30 @@ function useSharedJobMenu(actions: Actions) {
 }
 
 /**
- * Similar Jobs: a vertical carousel (5 visible, scroll 1) or 'No Similar Jobs Found'. Memoised:
- * the page feeds it deferred values, so the carousel renders in a transition.
+ * Similar Jobs: a vertical carousel (5 visible, scroll 1) or 'No Similar Jobs Found'; when they
+ * could not load, the error and a retry. Memoised: the page feeds it deferred values, so the
+ * carousel renders in a transition.
  */
 export const SimilarJobs = memo(function SimilarJobs({
   jobs,
   loading,
+  failed,
+  onRetry,
   ...actions
-}: { jobs: JobSummary[] | undefined; loading: boolean } & Actions) {
+}: {
+  jobs: JobSummary[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+} & Actions) {
   const { t } = useTranslation();
   const jobMenu = useSharedJobMenu(actions);
   return (
     <section className="job-detail__card similar-jobs" aria-labelledby="similar-jobs-title">
       <h2 id="similar-jobs-title">{t('jobs.detail.similar')}</h2>
-      {loading ? (
+      {failed ? (
+        <LoadError message={t('jobs.list.loadError')} onRetry={onRetry} />
+      ) : loading ? (
         <div className="similar-jobs__loading">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height="4rem" className="mb-2" />

@@ -2,6 +2,7 @@ import { Button } from '#client/startup/light/button.tsx';
 import { PrimeStyleScope } from '#client/startup/prime-styles/prime-style-scope.tsx';
 import { Skeleton } from '#client/startup/light/skeleton.tsx';
 import { Tag } from '#client/startup/light/tag.tsx';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { JOB_STATUS, LIMITS } from '#shared/constants/domain.ts';
@@ -56,6 +57,8 @@ export function JobDetailPage() {
   const detail = useJobDetail(id, i18n.language, userId);
   const similar = useSimilarJobs(id, i18n.language, userId, !noSimilar && detail.isSuccess);
   const similarShown = useDeferredAnswer(similar);
+  const { refetch: refetchSimilar } = similar;
+  const retrySimilar = useCallback(() => void refetchSimilar(), [refetchSimilar]);
   // The page renders from the deferred answer: in a transition, in slices, not in one task.
   const shown = useDeferredAnswer(detail);
   const { refer, apply, dialogs } = useReferApply({ onDone: () => void detail.refetch() });
@@ -240,6 +243,8 @@ export function JobDetailPage() {
               <SimilarJobs
                 jobs={similarShown.data}
                 loading={similarShown.pending}
+                failed={similarShown.failed}
+                onRetry={retrySimilar}
                 onRefer={refer}
                 onApply={apply}
               />

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { useSendMessage } from '../api/send-message.ts';
@@ -20,7 +21,14 @@ export function ConversationThread({ id, onBack }: { id: string; onBack: () => v
   }, [count]);
 
   if (thread.isPending) return <p className="app-panel__state">{t('common.loading')}</p>;
-  if (thread.isError) return <p className="app-panel__state">{t('appShell.panels.loadFailed')}</p>;
+  if (thread.isError)
+    return (
+      <LoadError
+        className="app-panel__state"
+        message={t('appShell.panels.loadFailed')}
+        onRetry={() => void thread.refetch()}
+      />
+    );
   const { conversation, messages } = thread.data;
 
   const submit = () => {

@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { useNavigate } from 'react-router';
 import { formatDate } from '#shared/format/date.ts';
 import { pathFor } from '#shared/routes.ts';
@@ -18,7 +19,14 @@ export function MessagesPanelContent({ onClose }: { onClose: () => void }) {
   };
 
   if (list.isPending) return <p className="app-panel__state">{t('common.loading')}</p>;
-  if (list.isError) return <p className="app-panel__state">{t('appShell.panels.loadFailed')}</p>;
+  if (list.isError)
+    return (
+      <LoadError
+        className="app-panel__state"
+        message={t('appShell.panels.loadFailed')}
+        onRetry={() => void list.refetch()}
+      />
+    );
   return (
     <>
       {items.length === 0 ? (

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { formatDate } from '#shared/format/date.ts';
 import { useConversations } from '../api/list-conversations.ts';
 import { ConversationThread } from '../components/conversation-thread.tsx';
@@ -28,7 +29,13 @@ export function MessagesPage() {
             <NewConversation onStarted={choose} />
           </div>
           {list.isPending && <p className="app-panel__state">{t('common.loading')}</p>}
-          {list.isError && <p className="app-panel__state">{t('appShell.panels.loadFailed')}</p>}
+          {list.isError && (
+            <LoadError
+              className="app-panel__state"
+              message={t('appShell.panels.loadFailed')}
+              onRetry={() => void list.refetch()}
+            />
+          )}
           {list.isSuccess && items.length === 0 && (
             <p className="app-panel__state">{t('appShell.panels.empty')}</p>
           )}

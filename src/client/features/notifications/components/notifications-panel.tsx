@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { useNavigate } from 'react-router';
 import { pathFor } from '#shared/routes.ts';
 import { useNotifications } from '../api/list-notifications.ts';
@@ -15,7 +16,14 @@ export function NotificationsPanelContent({ onClose }: { onClose: () => void }) 
   const items = list.data?.items ?? [];
 
   if (list.isPending) return <p className="app-panel__state">{t('common.loading')}</p>;
-  if (list.isError) return <p className="app-panel__state">{t('appShell.panels.loadFailed')}</p>;
+  if (list.isError)
+    return (
+      <LoadError
+        className="app-panel__state"
+        message={t('appShell.panels.loadFailed')}
+        onRetry={() => void list.refetch()}
+      />
+    );
   return (
     <>
       {items.length === 0 ? (

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useUpdateNotifications } from '../api/update-notifications.ts';
 import { EmailPreferences } from '../components/email-preferences.tsx';
@@ -51,9 +52,11 @@ export function NotificationsPage() {
       <div className="notifications-page__list">
         {list.isPending && <p className="app-panel__state">{t('common.loading')}</p>}
         {list.isError && (
-          <p className="app-panel__state" role="alert">
-            {t('appShell.panels.loadFailed')}
-          </p>
+          <LoadError
+            className="app-panel__state"
+            message={t('appShell.panels.loadFailed')}
+            onRetry={() => void list.refetch()}
+          />
         )}
         {list.isSuccess && items.length === 0 && (
           <p className="app-panel__state">{t('appShell.panels.empty')}</p>
