@@ -162,7 +162,11 @@ export async function authRoutes(app: AppContext['app'], ctx: AppContext) {
   r.get(
     '/api/auth/me',
     {
-      onRequest: authenticated,
+      // The check and the user in one statement: the first call of every page load.
+      onRequest: async (request) => {
+        await request.authenticateWithUser();
+        await requireAuth(request);
+      },
       schema: {
         tags: ['auth'],
         security: [{ bearer: [] }],
@@ -170,8 +174,7 @@ export async function authRoutes(app: AppContext['app'], ctx: AppContext) {
       },
     },
     async (request) => {
-      const auth = await requireAuth(request);
-      const user = await loadSessionUser(db, auth.userId);
+      const { user } = await request.authenticateWithUser();
       if (!user) throw unauthorized();
       return { user, menu: await loadMenu(db, user.roleId) };
     },

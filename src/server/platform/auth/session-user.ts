@@ -4,38 +4,34 @@ import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { files, roles, users } from '../../db/schema/index.ts';
 
+/** The columns the session shows, not the whole row (password hash and all): on every page load. */
+export const sessionUserColumns = {
+  user: {
+    publicId: users.publicId,
+    roleId: users.roleId,
+    email: users.email,
+    firstname: users.firstname,
+    lastname: users.lastname,
+    emailConfirmed: users.emailConfirmed,
+    linkedinPage: users.linkedinPage,
+    language: users.language,
+  },
+  roleCode: roles.code,
+  pictureId: files.publicId,
+};
+
 function sessionUserQuery(db: Queryable) {
-  // The columns the session shows, not the whole row (password hash and all): on every page load.
   return db
-    .select({
-      user: {
-        publicId: users.publicId,
-        roleId: users.roleId,
-        email: users.email,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        emailConfirmed: users.emailConfirmed,
-        linkedinPage: users.linkedinPage,
-        language: users.language,
-      },
-      roleCode: roles.code,
-      pictureId: files.publicId,
-    })
+    .select(sessionUserColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(files, eq(files.id, users.profilePictureFileId))
     .where(eq(users.id, sql.placeholder('userId')));
 }
 
-/** Read on every page load (`/me`). */
-const preparedFor = preparedPerDatabase((db) => sessionUserQuery(db).prepare('session_user'));
+type SessionUserRow = Awaited<ReturnType<ReturnType<typeof sessionUserQuery>['execute']>>[number];
 
-export async function loadSessionUser(
-  db: Queryable,
-  userId: number,
-): Promise<SessionUser | undefined> {
-  const [row] = await preparedFor(db).execute({ userId });
-  if (!row) return undefined;
+export function toSessionUser(row: SessionUserRow): SessionUser {
   const { user } = row;
   return {
     id: user.publicId,
@@ -49,4 +45,15 @@ export async function loadSessionUser(
     language: user.language,
     profilePictureUrl: row.pictureId ? `/api/files/${row.pictureId}` : null,
   };
+}
+
+/** Read on every page load (`/me`). */
+const preparedFor = preparedPerDatabase((db) => sessionUserQuery(db).prepare('session_user'));
+
+export async function loadSessionUser(
+  db: Queryable,
+  userId: number,
+): Promise<SessionUser | undefined> {
+  const [row] = await preparedFor(db).execute({ userId });
+  return row ? toSessionUser(row) : undefined;
 }
