@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import { and, asc, eq, lt, notInArray } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
@@ -30,6 +30,12 @@ export type Mailer = {
 };
 
 const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+/**
+ * SMTP waits, kept under the database's idle-in-transaction limit (30 s): a mail's row stays
+ * locked while it is sent.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /**
  * Every message goes through the `outbox_emails` table first, so a mail written in a transaction
@@ -37,59 +43,68 @@ const MAX_ATTEMPTS = 5;
  * it stays there (status `kept`) and can be read at /dev/mailbox.
  */
 export function createMailer(config: Config, db: Database, log: (error: unknown) => void): Mailer {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS })
+    : undefined;
   setOutboxDefaults({ status: transport ? 'pending' : 'kept', publicUrl: config.publicUrl });
   let timer: NodeJS.Timeout | undefined;
 
-  async function deliverPending() {
-    if (!transport) return 0;
-    const batch = await db.transaction(async (tx) => {
-      const rows = await tx
+  /**
+   * Sends one pending mail not yet tried in this run, holding its row lock until its status is
+   * written: another process (or another run here) skips a mail being sent, so each mail goes
+   * out once. A process that dies mid-send rolls back, and the mail is sent again later.
+   */
+  async function deliverOne(smtp: Transporter, tried: number[]) {
+    return db.transaction(async (tx) => {
+      const [mail] = await tx
         .select()
         .from(outboxEmails)
-        .where(and(eq(outboxEmails.status, 'pending'), lt(outboxEmails.attempts, MAX_ATTEMPTS)))
+        .where(
+          and(
+            eq(outboxEmails.status, 'pending'),
+            lt(outboxEmails.attempts, MAX_ATTEMPTS),
+            tried.length ? notInArray(outboxEmails.id, tried) : undefined,
+          ),
+        )
         .orderBy(asc(outboxEmails.createdAt))
-        .limit(20)
+        .limit(1)
         .for('update', { skipLocked: true });
-      if (rows.length > 0) {
-        await tx
-          .update(outboxEmails)
-          .set({ attempts: sql`${outboxEmails.attempts} + 1` })
-          .where(
-            inArray(
-              outboxEmails.id,
-              rows.map((r) => r.id),
-            ),
-          );
-      }
-      return rows;
-    });
-    for (const mail of batch) {
+      if (!mail) return false;
+      tried.push(mail.id);
       try {
-        await transport.sendMail({
+        await smtp.sendMail({
           from: config.mailFrom,
           to: mail.toAddress,
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
         });
-        await db
+        await tx
           .update(outboxEmails)
-          .set({ status: 'sent', sentAt: new Date(), lastError: null })
+          .set({ status: 'sent', sentAt: new Date(), lastError: null, attempts: mail.attempts + 1 })
           .where(eq(outboxEmails.id, mail.id));
       } catch (error) {
         const failed = mail.attempts + 1 >= MAX_ATTEMPTS;
-        await db
+        await tx
           .update(outboxEmails)
           .set({
             status: failed ? 'failed' : 'pending',
+            attempts: mail.attempts + 1,
             lastError: String((error as Error).message ?? error),
           })
           .where(eq(outboxEmails.id, mail.id));
         log(error);
       }
-    }
-    return batch.length;
+      return true;
+    });
+  }
+
+  /** Up to 20 mails per run, each tried once per run. */
+  async function deliverPending() {
+    if (!transport) return 0;
+    const tried: number[] = [];
+    while (tried.length < BATCH && (await deliverOne(transport, tried)));
+    return tried.length;
   }
 
   const kick = () => void deliverPending().catch(log);

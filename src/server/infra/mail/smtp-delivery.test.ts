@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,5 +90,29 @@ describe('mail through SMTP_URL', () => {
     await expect
       .poll(() => received.find((m) => m.to.includes(user.email))?.data, { timeout: 10_000 })
       .toMatch(/\b\d{6}\b/);
+  });
+
+  it('sends each mail once when several processes deliver at the same time', async () => {
+    const quiet = createMailer(t.config, t.db, () => {});
+    const others = [quiet, createMailer(t.config, t.db, () => {})];
+    const addresses = Array.from({ length: 12 }, (_, index) => `once-${index}@example.test`);
+    for (const to of addresses)
+      await mailer.send({ to, subject: 'Once', html: '<p>Once</p>', text: 'Once' });
+    await Promise.all([mailer, ...others].map((each) => each.deliverPending()));
+    await Promise.all([mailer, ...others].map((each) => each.deliverPending()));
+    // The relay records a mail as its data ends, which may be just after the client's answer.
+    await expect
+      .poll(() => addresses.every((to) => received.some((mail) => mail.to.includes(to))))
+      .toBe(true);
+    const statuses = await t.db.execute<{ status: string; attempts: number }>(
+      sql`select status, attempts from outbox_emails where to_address like 'once-%'`,
+    );
+    expect(statuses.rows).toEqual(addresses.map(() => ({ status: 'sent', attempts: 1 })));
+    for (const to of addresses)
+      expect(
+        received.filter((mail) => mail.to.includes(to)),
+        to,
+      ).toHaveLength(1);
+    for (const each of others) each.close();
   });
 });
