@@ -3,6 +3,7 @@ import { startBenchApp } from './harness.ts';
 import { authenticatedReadsBench, printAuthenticatedReads } from './authenticated-reads.bench.ts';
 import { runJobsSearchBench } from './jobs-run.ts';
 import { runMoneyBench } from './money-run.ts';
+import { runWorkersBench } from './workers.bench.ts';
 
 const bench = await startBenchApp();
 try {
@@ -10,6 +11,7 @@ try {
     `# ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`,
   );
   printAuthenticatedReads(await authenticatedReadsBench(bench));
+  await runWorkersBench(bench);
   await runMoneyBench(bench);
   await runJobsSearchBench(bench);
 } finally {

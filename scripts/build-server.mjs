@@ -8,6 +8,8 @@ await build({
   },
   outdir: `${process.env.OUT_DIR ?? 'dist'}/server`,
   bundle: true,
+  // Chunks for what main.ts imports lazily: a cluster's primary never loads the app's packages.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -82,6 +82,8 @@ export type BuildAppOptions = {
   /** The built client to serve; omitted in API tests. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Runs the scheduled jobs (reward release, retention); off in all but one cluster worker. */
+  scheduledJobs?: boolean;
 };
 
 const RECAPTCHA_SOURCES = [
@@ -182,14 +184,15 @@ export async function buildApp(options: BuildAppOptions) {
   );
   app.addHook('onClose', async () => mailer.close());
   // Rewards become payable on the day their guarantee ends; tests release them by hand.
-  if (config.env !== 'test') {
+  const scheduledJobs = config.env !== 'test' && options.scheduledJobs !== false;
+  if (scheduledJobs) {
     const release = startRewardRelease(options.db, (error) =>
       app.log.error({ err: error }, 'releasing due rewards failed'),
     );
     app.addHook('onClose', async () => release.stop());
   }
   // Retention runs from pg-boss (daily); tests call runRetention themselves.
-  if (config.env !== 'test') startPrivacyRetention(app, options.pool, options.db, options.storage);
+  if (scheduledJobs) startPrivacyRetention(app, options.pool, options.db, options.storage);
   configureCvReader(config.cvReader);
   app.addHook('onClose', closeCvReader);
 

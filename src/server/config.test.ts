@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -31,6 +32,11 @@ describe('configuration', () => {
     ['SMTP_URL', 'smtp server'],
     ['PAYOUT_DEBTOR_IBAN', 'DE00 3704 0044 0532 0130 00'],
     ['PAYOUT_DEBTOR_BIC', 'not a bic'],
+    ['WORKERS', '0'],
+    ['WORKERS', '-2'],
+    ['WORKERS', '1.5'],
+    ['WORKERS', 'all'],
+    ['WORKERS', '26'],
   ])('stops with one line naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -40,6 +46,29 @@ describe('configuration', () => {
       expect(message).toContain(`Invalid environment variable ${name}=`);
       expect(message).not.toContain('\n');
     }
+  });
+
+  it('runs one server process unless WORKERS asks for more', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '' }).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '2' }).workers).toBe(2);
+    expect(loadConfig({ WORKERS: ' 4 ' }).workers).toBe(4);
+    expect(loadConfig({ WORKERS: 'auto' }).workers).toBe(Math.min(os.availableParallelism(), 25));
+    expect(loadConfig({ WORKERS: 'AUTO' }).workers).toBe(loadConfig({ WORKERS: 'auto' }).workers);
+  });
+
+  it('keeps the processes within the embedded database’s 300 connections', () => {
+    // Each process holds its pool and one LISTEN connection; 20 stay free for set-up and staff.
+    expect(loadConfig({ WORKERS: '25' }).workers).toBe(25);
+    expect(loadConfig({ WORKERS: '5', DATABASE_POOL_SIZE: '55' }).workers).toBe(5);
+    expect(() => loadConfig({ WORKERS: '6', DATABASE_POOL_SIZE: '55' })).toThrow(
+      /WORKERS="6": the embedded database takes at most 5 processes/,
+    );
+    expect(loadConfig({ WORKERS: 'auto', DATABASE_POOL_SIZE: '200' }).workers).toBe(1);
+    // An external server's limit is its operator's to size.
+    expect(loadConfig({ WORKERS: '64', DATABASE_URL: 'postgres://u:p@db:5432/app' }).workers).toBe(
+      64,
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -1,6 +1,8 @@
+import os from 'node:os';
 import path from 'node:path';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { EMBEDDED_MAX_CONNECTIONS } from './db/embedded-postgres.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -21,6 +23,13 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Server processes: 1 (no cluster), a number, or `auto` (one per core). */
+  WORKERS: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(auto|[1-9]\d{0,2})$/, 'must be a whole number from 1 to 999, or auto')
+    .default('1'),
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO: bool.optional(),
   DEMO_PASSWORD: z.string().min(8).default('Copper-Lantern-42'),
@@ -99,6 +108,7 @@ function toConfig(env: z.output<typeof schema>) {
     databaseUrl: env.DATABASE_URL,
     embeddedDatabase: embedded,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    workers: serverProcesses(env.WORKERS, env.DATABASE_POOL_SIZE, embedded),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     seedDemo: env.SEED_DEMO ?? embedded,
     demoPassword: env.DEMO_PASSWORD,
@@ -156,6 +166,31 @@ function toConfig(env: z.output<typeof schema>) {
 }
 
 export class ConfigError extends Error {}
+
+/** Connections of the embedded server kept free of the workers (setup, primary, superuser). */
+const EMBEDDED_RESERVED_CONNECTIONS = 20;
+
+/**
+ * How many server processes to run. Each one holds its pool and one LISTEN connection; on the
+ * embedded database they must fit its connection limit, so `auto` stops at what fits and a number
+ * past it is refused. An external server's limit is unknown here: its operator sizes it.
+ */
+function serverProcesses(setting: string, poolSize: number, embedded: boolean): number {
+  const perProcess = poolSize + 1;
+  const fitting = embedded
+    ? Math.max(
+        1,
+        Math.floor((EMBEDDED_MAX_CONNECTIONS - EMBEDDED_RESERVED_CONNECTIONS) / perProcess),
+      )
+    : Number.POSITIVE_INFINITY;
+  if (setting === 'auto') return Math.min(os.availableParallelism(), fitting);
+  const workers = Number(setting);
+  if (workers > fitting)
+    throw new ConfigError(
+      `Invalid environment variable WORKERS=${JSON.stringify(setting)}: the embedded database takes at most ${fitting} processes of DATABASE_POOL_SIZE=${poolSize} connections; lower WORKERS or DATABASE_POOL_SIZE`,
+    );
+  return workers;
+}
 
 /** Reads the environment; a bad value throws one line naming the variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {

@@ -49,6 +49,8 @@ export async function openDatabase(config: Config, log: Log, startupWaitMs = STA
     throw error;
   }
   return {
+    /** Where the database answers: other server processes connect here (src/server/cluster). */
+    url,
     pool,
     db: createDatabase(pool),
     withSetupDatabase,

@@ -6,7 +6,17 @@ import { botCheckChallengeResponseSchema, type BotCheckAction } from '#shared/sc
 /** Solves a bot-check challenge of the app the way the browser does; the token works once. */
 export async function solvedBotCheckToken(app: FastifyInstance, action: BotCheckAction) {
   const response = await app.inject({ url: `/api/bot-check/challenge?action=${action}` });
-  const body = botCheckChallengeResponseSchema.parse(response.json());
+  return solve(response.json());
+}
+
+/** The same, over HTTP from a server listening at `baseUrl` (another process). */
+export async function solvedBotCheckTokenAt(baseUrl: string, action: BotCheckAction) {
+  const response = await fetch(`${baseUrl}/api/bot-check/challenge?action=${action}`);
+  return solve(await response.json());
+}
+
+async function solve(answer: unknown) {
+  const body = botCheckChallengeResponseSchema.parse(answer);
   if (body.provider !== 'altcha') throw new Error('expected the built-in bot check');
   const solution = await solveChallenge({ challenge: body.challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge: body.challenge, solution })).toString('base64');

@@ -1,0 +1,163 @@
+// Several server processes (issue 27): authenticated reads (`GET /api/auth/me`, bearer token) on
+// the real server with WORKERS=1 and then WORKERS=2 on one database, the ratio of the two, and the
+// resident memory of every process idle and under the load. `npm run bench` runs it;
+// `npx tsx bench/workers.bench.ts` alone (BENCH_SECONDS, BENCH_CONNECTIONS: 10 s, 20 connections).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROLE } from '../src/shared/constants/roles.ts';
+import { solvedBotCheckTokenAt } from '../src/server/test/bot-check-token.ts';
+import { createUser, TEST_PASSWORD } from '../src/server/test/factories/user.ts';
+import { startServerProcess, type ServerProcess } from '../src/server/test/server-process.ts';
+import { load, startBenchApp, type LoadResult } from './harness.ts';
+import { cpuDuring, descendantsOf, rssOf, type CpuUse } from './process-usage.ts';
+
+type Bench = Awaited<ReturnType<typeof startBenchApp>>;
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** The server bundle `npm run build` makes, built afresh here so the shared dist/ is left alone. */
+const BUILD_DIR = path.resolve('node_modules/.cache/rm-bench-workers');
+const MB = 1024 * 1024;
+
+/** The server's processes: the one started and, with WORKERS > 1, its Node workers. */
+function serverPids(server: ServerProcess): number[] {
+  const primary = server.child.pid as number;
+  const workers = descendantsOf(primary)
+    .filter((info) => info.parent === primary && info.command.includes('main.js'))
+    .map((info) => info.pid);
+  return [primary, ...workers];
+}
+
+const megabytes = (bytes: number[]) => bytes.map((b) => Math.round(b / MB)).join(' / ');
+
+type WorkersFigure = {
+  workers: number;
+  result: LoadResult;
+  /** Per process (the first is the one started: the single server, or the cluster's primary). */
+  idleRss: number[];
+  endRss: number[];
+  peakRss: number[];
+  /** Where the cores went during the measured load. */
+  cpu: CpuUse;
+};
+
+async function measure(
+  databaseUrl: string,
+  email: string,
+  workers: number,
+): Promise<WorkersFigure> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-bench-workers-'));
+  const server = await startServerProcess(
+    {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      WORKERS: String(workers),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    { entry: [path.join(BUILD_DIR, 'server', 'main.js')] },
+  ).catch((error: unknown) => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  try {
+    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        password: TEST_PASSWORD,
+        captchaToken: await solvedBotCheckTokenAt(server.baseUrl, 'login'),
+      }),
+    });
+    if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const options = {
+      url: `${server.baseUrl}/api/auth/me`,
+      headers: { authorization: `Bearer ${accessToken}` },
+      connections: CONNECTIONS,
+    };
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const pids = serverPids(server);
+    if (pids.length !== (workers > 1 ? workers + 1 : 1))
+      throw new Error(`expected ${workers} server processes, found ${pids.length}`);
+    const idleRss = pids.map(rssOf);
+    // The same short warm-up for both (JIT, pools), then the measured run.
+    await load('warm-up', { ...options, seconds: 3 });
+    const peakRss = pids.map(rssOf);
+    const sampler = setInterval(() => {
+      pids.forEach((pid, i) => (peakRss[i] = Math.max(peakRss[i] ?? 0, rssOf(pid))));
+    }, 250);
+    const name = `GET /api/auth/me (bearer), WORKERS=${workers}`;
+    const { result, use } = await cpuDuring(
+      process.pid,
+      (info) =>
+        workers > 1 && info.pid === pids[0]
+          ? 'primary'
+          : pids.includes(info.pid)
+            ? 'server'
+            : info.command.includes('load-worker')
+              ? 'load generator'
+              : /^(\S*\/)?postgres[:\s]/.test(info.command)
+                ? 'PostgreSQL'
+                : 'other',
+      () => load(name, { ...options, seconds: SECONDS }),
+    ).finally(() => clearInterval(sampler));
+    const endRss = pids.map(rssOf);
+    return { workers, result, idleRss, endRss, peakRss, cpu: use };
+  } finally {
+    await server.stop('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function workersBench(bench: Bench): Promise<WorkersFigure[]> {
+  fs.rmSync(BUILD_DIR, { recursive: true, force: true });
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], {
+    env: { ...process.env, OUT_DIR: BUILD_DIR },
+    stdio: 'inherit',
+  });
+  const databaseUrl = bench.pool.options.connectionString;
+  if (!databaseUrl) throw new Error('the bench database has no connection string');
+  const { email } = await createUser(bench.db, { roleId: ROLE.recruiter });
+  return [await measure(databaseUrl, email, 1), await measure(databaseUrl, email, 2)];
+}
+
+/** Cores a group used; '–' for a group that had no process (no primary without a cluster). */
+const cores = (use: CpuUse, group: string) => use.cores.get(group)?.toFixed(2) ?? '–';
+
+export function printWorkers(figures: WorkersFigure[]) {
+  console.log(
+    `| processes | requests | req/s | p50 ms | p97.5 ms | p99 ms | errors | cores: servers / cluster primary / load generator / PostgreSQL | machine busy (${os.cpus().length} cores) | RSS idle MB | RSS end of load MB | RSS peak MB |`,
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const { workers, result: r, cpu, idleRss, endRss, peakRss } of figures) {
+    const used = ['server', 'primary', 'load generator', 'PostgreSQL'].map((group) =>
+      cores(cpu, group),
+    );
+    console.log(
+      `| ${workers === 1 ? '1 (WORKERS=1)' : `${workers} (primary / workers)`} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${used.join(' / ')} | ${Math.round(cpu.machineBusy * 100)}% | ${megabytes(idleRss)} | ${megabytes(endRss)} | ${megabytes(peakRss)} |`,
+    );
+  }
+  const [one, two] = figures;
+  if (one && two)
+    console.log(
+      `GET /api/auth/me, ${two.workers} processes / 1: ${(two.result.rps / one.result.rps).toFixed(2)}x (target ≥ 1.6x); RSS target: idle < 200 MB, under load < 400 MB per process`,
+    );
+}
+
+export async function runWorkersBench(bench: Bench) {
+  printWorkers(await workersBench(bench));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const bench = await startBenchApp();
+  try {
+    await runWorkersBench(bench);
+  } finally {
+    await bench.close();
+  }
+}
