@@ -26,6 +26,7 @@ export const jobs = defineArea({
       search: 'Search',
       noResults: 'No results found',
       loadError: 'Failed to load countries. Please try again.',
+      citiesLoadError: 'Failed to load cities. Please try again.',
     },
     card: {
       reward: 'Reward: {{amount}}',
@@ -175,6 +176,7 @@ export const jobs = defineArea({
       search: 'Ara',
       noResults: 'Sonuç bulunamadı',
       loadError: 'Ülkeler yüklenemedi. Lütfen tekrar deneyin.',
+      citiesLoadError: 'Şehirler yüklenemedi. Lütfen tekrar deneyin.',
     },
     card: {
       reward: 'Ödül: {{amount}}',

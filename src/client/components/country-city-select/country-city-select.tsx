@@ -3,6 +3,7 @@ import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdow
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryFlag } from '#client/components/flag/country-flag.tsx';
+import { LookupLoadError } from '#client/components/load-error/lookup-load-error.tsx';
 import { useCities } from '#client/api/lookups/get-cities.ts';
 import { useCountries, type CountryOption } from '#client/api/lookups/get-countries.ts';
 import './country-city-select.css';
@@ -43,7 +44,8 @@ function CountryItem({ country }: { country: CountryOption }) {
 /**
  * The shared country and city selector: a searchable country dropdown with flags and a dependent
  * city dropdown (disabled until a country is chosen). Filtering ignores case, accents and the
- * Turkish dotted/dotless i ('izmir' finds 'İzmir'). Both are clearable. Controlled.
+ * Turkish dotted/dotless i ('izmir' finds 'İzmir'). Both are clearable. Controlled. A list that
+ * could not load says so under its field, with a Try Again.
  */
 export function CountryCitySelect({
   countryId,
@@ -103,12 +105,14 @@ export function CountryCitySelect({
           valueTemplate={(option: CountryOption | null, props) =>
             option ? <CountryItem country={option} /> : <span>{props.placeholder}</span>
           }
-          virtualScrollerOptions={{ itemSize: 38 }}
+          // A virtual scroller draws no empty message: none until there are countries to scroll.
+          virtualScrollerOptions={countries.data ? { itemSize: 38 } : undefined}
           onChange={(event) => {
             const next = (event.value as number | null | undefined) ?? null;
             onChange({ countryId: next, cityId: next === countryId ? cityId : null });
           }}
         />
+        <LookupLoadError query={countries} message={t('jobs.location.loadError')} />
       </div>
       {!countryOnly && (
         <div className="country-city-select__field">
@@ -129,7 +133,9 @@ export function CountryCitySelect({
               selectedCountry ? t('jobs.location.cityPlaceholder') : t('jobs.location.cityDisabled')
             }
             emptyFilterMessage={t('jobs.location.noResults')}
-            emptyMessage={t('jobs.location.noResults')}
+            emptyMessage={
+              cities.isError ? t('jobs.location.citiesLoadError') : t('jobs.location.noResults')
+            }
             loading={countryId !== null && cities.isLoading}
             disabled={disabled || countryId === null}
             invalid={cityInvalid}
@@ -139,6 +145,7 @@ export function CountryCitySelect({
               onChange({ countryId, cityId: (event.value as number | null | undefined) ?? null })
             }
           />
+          <LookupLoadError query={cities} message={t('jobs.location.citiesLoadError')} />
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { MultiSelect } from 'primereact/multiselect';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { PrimeStyleScope } from '#client/startup/prime-styles/prime-style-scope.tsx';
@@ -40,6 +41,8 @@ export function CountryMultiSelect({
   }, [wokenBy]);
   const countries = useCountries(i18n.language);
   const byId = new Map((countries.data ?? []).map((country) => [country.id, country]));
+  // The list says it could not load (its empty message) and its footer asks again.
+  const failed = countries.isError && !countries.isFetching && countries.data === undefined;
   return (
     <PrimeStyleScope>
       <MultiSelect
@@ -60,12 +63,26 @@ export function CountryMultiSelect({
           countries.isError ? t('jobs.location.loadError') : t('jobs.location.noResults')
         }
         loading={countries.isLoading}
+        panelFooterTemplate={
+          failed ? (
+            <div className="country-multi-select__retry">
+              <Button
+                type="button"
+                size="small"
+                icon="pi pi-refresh"
+                label={t('common.tryAgain')}
+                onClick={() => void countries.refetch()}
+              />
+            </div>
+          ) : undefined
+        }
         invalid={invalid}
         aria-describedby={ariaDescribedBy}
         maxSelectedLabels={6}
         selectedItemsLabel={t('jobs.search.selectedCount', { count: value.length })}
         showSelectAll={false}
-        virtualScrollerOptions={{ itemSize: 38 }}
+        // A virtual scroller draws no empty message: none until there are countries to scroll.
+        virtualScrollerOptions={countries.data ? { itemSize: 38 } : undefined}
         itemTemplate={(option: CountryOption) => (
           <span className="country-option">
             <CountryFlag iso2={option.iso2} />

@@ -10,16 +10,24 @@ export function LoadError({
   message,
   onRetry,
   className,
+  size,
 }: {
   message: string;
   onRetry: () => void;
   className?: string;
+  size?: 'small';
 }) {
   const { t } = useTranslation();
   return (
     <div className={className ? `load-error ${className}` : 'load-error'} role="alert">
       <p>{message}</p>
-      <Button type="button" icon="pi pi-refresh" label={t('common.tryAgain')} onClick={onRetry} />
+      <Button
+        type="button"
+        icon="pi pi-refresh"
+        label={t('common.tryAgain')}
+        size={size}
+        onClick={onRetry}
+      />
     </div>
   );
 }

@@ -10,6 +10,19 @@ import type { CandidateSummary } from '#shared/schemas/candidates.ts';
 import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { useCandidates } from './api/get-candidates.ts';
 
+/** An address that wraps after its @ in a narrow window, not inside a word. */
+function BreakableEmail({ email }: { email: string | null }) {
+  const at = email?.indexOf('@') ?? -1;
+  if (!email || at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /** The recruiter's own candidates, searchable, 4 rows a page; one can be selected. */
 export function CandidatePicker({
   selected,
@@ -76,7 +89,7 @@ export function CandidatePicker({
           />
           <Column
             header={t('referrals.refer.candidateColumns.email')}
-            field="email"
+            body={(row: CandidateSummary) => <BreakableEmail email={row.email} />}
             className="candidate-picker__email"
           />
         </DataTable>

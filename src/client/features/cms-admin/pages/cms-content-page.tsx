@@ -5,6 +5,7 @@ import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '#shared/format/date-time.ts';
 import type { AdminContentItem } from '#shared/schemas/cms.ts';
 import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdown-a11y.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
@@ -114,9 +115,7 @@ export function CmsContentPage() {
         />
         <Column
           header={t('cmsAdmin.content.updated')}
-          body={(item: AdminContentItem) =>
-            new Date(item.updatedAt).toLocaleString(lang === 'tr' ? 'tr-TR' : 'en-GB')
-          }
+          body={(item: AdminContentItem) => formatDateTime(item.updatedAt)}
         />
         <Column
           header={t('cmsAdmin.common.actions')}

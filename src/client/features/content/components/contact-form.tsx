@@ -17,6 +17,7 @@ import { ApiError } from '#client/api/api-error.ts';
 import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdown-a11y.ts';
 import { getBotCheckToken } from '#client/components/bot-check/get-bot-check-token.ts';
 import { CountryCitySelect } from '#client/components/country-city-select/country-city-select.tsx';
+import { LookupLoadError } from '#client/components/load-error/lookup-load-error.tsx';
 import { PhoneInput } from '#client/components/phone-input/phone-input.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
 import { useContactSubjects } from '../api/get-contact-subjects.ts';
@@ -253,6 +254,7 @@ export function ContactForm() {
             )}
           />
           {fieldError('subject', subjectError)}
+          <LookupLoadError query={subjects} message={t('content.contact.subjectsError')} />
         </div>
         <div className="form-field contact-form__wide">
           <label htmlFor="contact-message">

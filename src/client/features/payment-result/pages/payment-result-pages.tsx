@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pathFor } from '#shared/routes.ts';
 import { errorMessage } from '#client/api/error-message.ts';
+import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
 import { readCache } from '#client/lib/local-cache.ts';
 import { PAYMENT_SESSION_KEY, clearPaymentData, readNewJob } from '#client/lib/payment-storage.ts';
@@ -70,7 +71,6 @@ export function PaymentSuccessPage() {
     status = t('checkout.result.jobOpen', { code });
   else if (answer && answer.status !== 0)
     status = STATUS_TEXT[answer.status] ? t(STATUS_TEXT[answer.status]!) : answer.message;
-  else if (confirm.isError) status = errorMessage(confirm.error, t, 'checkout.result.checkFailed');
 
   return (
     <StatusPage
@@ -85,11 +85,10 @@ export function PaymentSuccessPage() {
             </p>
           )}
           {confirm.isError && typeof sessionId === 'string' && (
-            <Button
-              type="button"
-              label={t('common.tryAgain')}
-              severity="secondary"
-              onClick={() => confirm.mutate(sessionId)}
+            <LoadError
+              className="payment-result__status"
+              message={errorMessage(confirm.error, t, 'checkout.result.checkFailed')}
+              onRetry={() => confirm.mutate(sessionId)}
             />
           )}
           <Button

@@ -25,11 +25,15 @@ const GENDERS = {
   ],
 };
 
-function serve(saved: unknown[]) {
+/** The genders answer 500 while `down.genders`. */
+function serve(saved: unknown[], down = { genders: false }) {
   const profile = profileOf(createUser(), { genderId: null });
   return mockFetch((url, init) => {
     if (url.startsWith('/api/profile/genders'))
-      return { body: { items: url.endsWith('lang=tr') ? GENDERS.tr : GENDERS.en } };
+      return down.genders
+        ? { status: 500, body: { code: 'internal', message: 'Internal error' } }
+        : { body: { items: url.endsWith('lang=tr') ? GENDERS.tr : GENDERS.en } };
+    if (url.startsWith('/api/lookups/countries')) return { body: { items: [] } };
     if (url === '/api/profile' && init.method === 'PUT') {
       const body = JSON.parse(String(init.body)) as { genderId: number | null };
       saved.push(body);
@@ -82,5 +86,23 @@ describe('profile form', () => {
     const gender = screen.getByLabelText('Cinsiyet');
     await user.click(gender.closest('.p-dropdown') as HTMLElement);
     expect(await screen.findByRole('option', { name: 'Kadın', hidden: true })).toBeTruthy();
+  });
+
+  it('says when the genders could not load, and Try Again brings them', async () => {
+    const down = { genders: true };
+    serve([], down);
+    renderForm();
+    const field = screen.getByLabelText('Gender').closest('.form-field') as HTMLElement;
+
+    // The app's client tries a server error three times (1 s, then 2 s apart) first.
+    const alert = await within(field).findByRole('alert', undefined, { timeout: 15_000 });
+    expect(alert.textContent).toContain('The gender choices could not be loaded.');
+
+    down.genders = false;
+    const user = userEvent.setup();
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(within(field).queryByRole('alert')).toBeNull());
+    await user.click(screen.getByLabelText('Gender').closest('.p-dropdown') as HTMLElement);
+    expect(await screen.findByRole('option', { name: 'Female', hidden: true })).toBeTruthy();
   });
 });

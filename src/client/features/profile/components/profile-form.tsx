@@ -17,6 +17,7 @@ import {
 import { CountryCitySelect } from '#client/components/country-city-select/country-city-select.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
 import { FieldError } from '#client/components/form/field-error.tsx';
+import { LookupLoadError } from '#client/components/load-error/lookup-load-error.tsx';
 import { errorMessage } from '#client/api/error-message.ts';
 import { useGenders } from '../api/get-genders.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -134,18 +135,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                 optionValue="id"
                 showClear
                 loading={genders.isLoading}
+                emptyMessage={genders.isError ? t('profile.gendersFailed') : undefined}
                 invalid={Boolean(errors.genderId)}
                 aria-describedby={errors.genderId ? 'profile-gender-error' : undefined}
                 onChange={(event) => gender.onChange(event.value ?? null)}
               />
             )}
           />
-          <FieldError
-            id="profile-gender-error"
-            message={
-              errors.genderId?.message ?? (genders.isError ? t('profile.gendersFailed') : undefined)
-            }
-          />
+          <FieldError id="profile-gender-error" message={errors.genderId?.message} />
+          <LookupLoadError query={genders} message={t('profile.gendersFailed')} />
         </div>
         {field('birthDate', t('profile.birthDate'), { type: 'date' })}
         <div className="form-field">

@@ -2,7 +2,9 @@ import { Avatar } from 'primereact/avatar';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ApiError } from '#client/api/api-error.ts';
 import { errorMessage } from '#client/api/error-message.ts';
+import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { usePublicProfile } from '../api/get-public-profile.ts';
 import '../profile.css';
 
@@ -16,8 +18,9 @@ export function PublicProfilePage() {
       <h1>{t('profile.publicTitle')}</h1>
     </header>
   );
-  // The page keeps its heading while it loads and when it fails (one h1 on every page).
-  if (profile.isPending)
+  // The page keeps its heading while it loads and when it fails (one h1 on every page); a retry
+  // after a failure shows the loading state again.
+  if (profile.isPending || (profile.isError && profile.isFetching))
     return (
       <div className="profile-page">
         {head}
@@ -29,15 +32,28 @@ export function PublicProfilePage() {
         </div>
       </div>
     );
-  if (profile.isError)
+  if (profile.isError) {
+    // A profile that is not there (or not shown) stays so; any other failure can be asked again.
+    const missing =
+      profile.error instanceof ApiError &&
+      (profile.error.status === 404 || profile.error.status === 400);
     return (
       <div className="profile-page">
         {head}
-        <div className="page-state" role="alert">
-          <p>{errorMessage(profile.error, t)}</p>
-        </div>
+        {missing ? (
+          <div className="page-state" role="alert">
+            <p>{errorMessage(profile.error, t)}</p>
+          </div>
+        ) : (
+          <LoadError
+            className="page-state"
+            message={errorMessage(profile.error, t)}
+            onRetry={() => void profile.refetch()}
+          />
+        )}
       </div>
     );
+  }
   const data = profile.data;
   const rows: [string, string | null | undefined][] = [
     [t('profile.publicFieldNames.title'), data.title],

@@ -1,0 +1,25 @@
+import { LoadError } from './load-error.tsx';
+
+/** What a lookup query (countries, cities, genders, subjects...) tells about itself. */
+type LookupQuery = {
+  data: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+/**
+ * Beside a dropdown whose choices could not load: says so, with a Try Again that asks again.
+ * Nothing while the choices are there or on their way (a retry's too).
+ */
+export function LookupLoadError({ query, message }: { query: LookupQuery; message: string }) {
+  if (!query.isError || query.isFetching || query.data !== undefined) return null;
+  return (
+    <LoadError
+      className="load-error--inline"
+      size="small"
+      message={message}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18next } from '#client/i18n/i18n.ts';
+import { sessionStore } from '#client/session/session-store.ts';
+import { startupReply } from '#client/test/app-startup-fixtures.ts';
+import { mockFetch } from '#client/test/fetch-mock.ts';
+import { renderApp } from '#client/test/render-app.tsx';
+import { createMenuEntry, createSession, createUser } from '#client/test/session-fixtures.ts';
+
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+const ITEM = {
+  id: 1,
+  pagePath: '/',
+  tagGroup: '',
+  tag: 'header',
+  language: 'en',
+  htmlContent: 'Refer talent.',
+  listContent: [],
+  filePath: null,
+  updatedAt: '2026-11-26T04:53:16.000Z',
+};
+
+function serve() {
+  const session = createSession({
+    user: createUser({ roleId: 1, roleCode: 'admin' }),
+    menu: [createMenuEntry({ name: 'cmsContent' })],
+  });
+  sessionStore.setSession(session);
+  mockFetch((raw) => {
+    const startup = startupReply(raw, session.user);
+    if (startup) return startup;
+    const url = new URL(raw, 'http://test.invalid');
+    if (url.pathname === '/api/cms/content')
+      return { body: { items: [ITEM], pages: [{ pagePath: '/', tagGroup: '' }] } };
+    return { body: { items: [], total: 0, unread: 0 } };
+  });
+}
+
+describe('page content list', () => {
+  it.each(['en', 'tr'])('shows when an item changed as DD.MM.YYYY HH:mm UTC (%s)', async (lang) => {
+    await i18next.changeLanguage(lang);
+    serve();
+    renderApp('/chrs/cms/content');
+    const row = (await screen.findByText('header')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('26.11.2026 04:53 UTC')).toBeTruthy();
+  });
+});
