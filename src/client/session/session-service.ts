@@ -92,8 +92,10 @@ export function logout({ to = 'home' }: LogoutOptions = {}): Promise<void> {
     } catch {
       // the session ends here whatever the server answers
     }
-    discardSession();
+    // Leave the page first: a protected page that saw the session go would send the user to
+    // the login page (with itself as redirect) before this navigation ran.
     appNavigator.navigate(to === 'login' ? loginPathWithRedirect(returnTo) : pathFor('home'));
+    discardSession();
   })().finally(() => {
     loggingOut = null;
   });
