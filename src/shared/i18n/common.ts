@@ -14,6 +14,8 @@ export const common = defineArea({
     skipToContent: 'Skip to main content',
     language: 'Language',
     languages: { en: 'English', tr: 'Türkçe' },
+    /** A list's total that is PostgreSQL's estimate (a very large list): "About 990,000 candidates". */
+    aboutTotal: 'About {{total}}',
   },
   tr: {
     appName: 'Referral Marketplace',
@@ -28,5 +30,6 @@ export const common = defineArea({
     skipToContent: 'Ana içeriğe geç',
     language: 'Dil',
     languages: { en: 'English', tr: 'Türkçe' },
+    aboutTotal: 'Yaklaşık {{total}}',
   },
 });

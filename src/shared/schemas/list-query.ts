@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lineText } from './fields.ts';
 
 /** The most rows one CSV export carries; the list's filters narrow it further. */
-export const CSV_EXPORT_LIMIT = 10_000;
+export const CSV_EXPORT_LIMIT = 100_000;
 
 /**
  * The query every back-office list takes: server-side paging, sorting on a named column, a free
@@ -22,11 +22,15 @@ export function listQuerySchema<const Sorts extends readonly [string, ...string[
   });
 }
 
-/** One page of a list with the total across all pages. */
+/**
+ * One page of a list with the total across all pages; `totalIsEstimate` when the list is so large
+ * that the total is PostgreSQL's estimate (shown as "about …"), not a count.
+ */
 export function pagedResponseSchema<Item extends z.ZodType>(item: Item) {
   return z.object({
     items: z.array(item),
     total: z.number().int().nonnegative(),
+    totalIsEstimate: z.boolean().optional(),
     page: z.number().int().positive(),
     size: z.number().int().positive(),
   });

@@ -14,7 +14,9 @@ type Query = { page: number; size: number; sort: 'name' | 'id'; order: 'asc' | '
 >;
 
 /** Renders a described list whose fetcher answers from `answer` and records every query. */
-function renderList(answer: (query: Query) => Promise<{ items: Row[]; total: number }>) {
+function renderList(
+  answer: (query: Query) => Promise<{ items: Row[]; total: number; totalIsEstimate?: boolean }>,
+) {
   const queries: Query[] = [];
   const exported: unknown[] = [];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -85,6 +87,17 @@ describe('AdminList', () => {
     try {
       await i18next.changeLanguage('tr');
       expect(await within(screen.getByRole('table')).findByText('Onaylanan işe alım')).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it("says a very large list's estimated total is an estimate, in each language", async () => {
+    renderList(async (query) => ({ ...(await people(990_000)(query)), totalIsEstimate: true }));
+    expect(await screen.findByText('About 990000 people')).toBeTruthy();
+    try {
+      await i18next.changeLanguage('tr');
+      expect(await screen.findByText('Yaklaşık 990000 people')).toBeTruthy();
     } finally {
       await i18next.changeLanguage('en');
     }

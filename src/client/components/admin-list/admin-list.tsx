@@ -45,7 +45,8 @@ export type AdminListTexts = {
   exportCsv?: string;
 };
 
-type Page = { items: DataTableValue[]; total: number };
+/** `totalIsEstimate`: the server estimated the total of a very large list (shown as "About …"). */
+type Page = { items: DataTableValue[]; total: number; totalIsEstimate?: boolean };
 type RowOf<D extends Page> = D['items'][number];
 
 export type AdminListProps<D extends Page, S extends string, Q, K extends QueryKey> = {
@@ -88,7 +89,7 @@ export function AdminList<D extends Page, S extends string, Q, K extends QueryKe
 ) {
   const id = useId();
   const { texts } = props;
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const listQuery = useListQuery<S>({
     defaultSort: props.defaultSort,
     isSort: isIn(props.sorts),
@@ -173,7 +174,13 @@ export function AdminList<D extends Page, S extends string, Q, K extends QueryKe
       </ListToolbar>
       <ListResults
         list={list}
-        totalText={texts.total}
+        totalText={
+          texts.total &&
+          ((count) => {
+            const text = texts.total?.(count) ?? '';
+            return list.data?.totalIsEstimate ? t('common.aboutTotal', { total: text }) : text;
+          })
+        }
         totalClassName="admin-list__total"
         errorClassName="admin-list__state"
         loadFailed={texts.loadFailed}

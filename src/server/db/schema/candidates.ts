@@ -42,6 +42,24 @@ export const candidates = pgTable(
   (t) => [
     index('candidates_owner_idx').on(t.ownerUserId),
     index('candidates_email_idx').on(sql`lower(${t.email})`),
+    // The candidates list (issue 27, 1,000,000 records) shows records not archived: newest first,
+    // by country, by name. The search box's substring match goes through trigrams, over every
+    // record: a job's applications are searched by their candidate, archived or not.
+    index('candidates_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('candidates_country_created_idx')
+      .on(t.countryId, t.createdAt, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('candidates_name_idx')
+      .on(sql`lower(${t.firstname} || ' ' || ${t.lastname})`, t.id.desc().nullsFirst())
+      .where(sql`${t.archivedAt} is null`),
+    index('candidates_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstname} || ' ' || ${t.lastname}) gin_trgm_ops`,
+    ),
+    index('candidates_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('candidates_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
   ],
 );
 
@@ -106,6 +124,9 @@ export const referrals = pgTable(
     uniqueIndex('referrals_job_linkedin_uq').on(t.jobId, t.personLinkedin),
     index('referrals_referrer_idx').on(t.referrerUserId),
     index('referrals_job_status_idx').on(t.jobId, t.statusId),
+    // A candidate's referral count (candidates list) and a job's board and table, latest first.
+    index('referrals_candidate_idx').on(t.candidateId),
+    index('referrals_job_updated_idx').on(t.jobId, t.updatedAt, t.id),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -107,7 +108,13 @@ export const outboxEmails = pgTable(
     createdAt: createdAt(),
     sentAt: ts('sent_at'),
   },
-  (t) => [index('outbox_emails_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('outbox_emails_status_idx').on(t.status, t.createdAt),
+    // The staff outbox list: newest first, by address, and its search box.
+    index('outbox_emails_created_idx').on(t.createdAt, t.id),
+    index('outbox_emails_to_idx').on(sql`lower(${t.toAddress})`, t.id),
+    index('outbox_emails_to_trgm_idx').using('gin', sql`${t.toAddress} gin_trgm_ops`),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

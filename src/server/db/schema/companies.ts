@@ -39,6 +39,11 @@ export const companies = pgTable(
     uniqueIndex('companies_payment_customer_uq')
       .on(t.paymentCustomerId)
       .where(sql`${t.paymentCustomerId} is not null`),
+    // The staff company list sorted by date (the id breaks ties ascending whatever the order).
+    index('companies_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    // Its search box: a substring of the name or the website (ILIKE '%…%') through trigrams.
+    index('companies_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('companies_website_trgm_idx').using('gin', sql`${t.website} gin_trgm_ops`),
   ],
 );
 

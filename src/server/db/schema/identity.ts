@@ -63,7 +63,19 @@ export const users = pgTable(
     uniqueIndex('users_linkedin_page_lower_uq')
       .on(sql`lower(${t.linkedinPage})`)
       .where(sql`${t.linkedinPage} is not null`),
-    index('users_role_idx').on(t.roleId),
+    // The staff user list (issue 27, 200,000 users): newest first, by role, by name, and the search
+    // box's substring match (ILIKE '%…%') through trigrams.
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_role_created_idx').on(t.roleId, t.createdAt, t.id),
+    index('users_name_idx').on(
+      sql`lower(${t.firstname} || ' ' || ${t.lastname})`,
+      t.id.desc().nullsFirst(),
+    ),
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstname} || ' ' || ${t.lastname}) gin_trgm_ops`,
+    ),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -60,6 +61,11 @@ export const jobs = pgTable(
     index('jobs_status_created_idx').on(t.statusId, t.createdAt),
     index('jobs_company_idx').on(t.companyId),
     index('jobs_country_idx').on(t.countryId, t.createdAt),
+    // The job admin list (every status): newest first, by title, and its search box.
+    index('jobs_created_idx').on(t.createdAt, t.id),
+    index('jobs_title_idx').on(sql`lower(${t.title})`, t.id),
+    index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('jobs_reference_trgm_idx').using('gin', sql`${t.referenceCode} gin_trgm_ops`),
   ],
 );
 

@@ -139,7 +139,15 @@ export const invoices = pgTable(
     paidAt: ts('paid_at'),
     creditedAt: ts('credited_at'),
   },
-  (t) => [index('invoices_company_idx').on(t.companyId, t.issuedAt)],
+  (t) => [
+    index('invoices_company_idx').on(t.companyId, t.issuedAt),
+    // The billing history (staff: every company's): newest first, by total.
+    index('invoices_created_idx').on(t.issuedAt, t.id),
+    index('invoices_total_idx').on(t.totalMinor, t.id),
+    // Its search box: the number, or the invoices of the jobs whose title or reference matches.
+    index('invoices_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
+    index('invoices_job_idx').on(t.jobId),
+  ],
 );
 
 export type BillingSnapshot = {
@@ -253,22 +261,33 @@ export const payouts = pgTable(
   (t) => [
     index('payouts_recruiter_idx').on(t.recruiterUserId, t.createdAt),
     index('payouts_batch_idx').on(t.batchId),
+    // The recruiter billing history (staff: every recruiter's): newest first, by net amount.
+    index('payouts_created_idx').on(t.createdAt, t.id),
+    index('payouts_net_idx').on(t.netMinor, t.id),
   ],
 );
 
 /** Money in from a company recorded by staff (a bank transfer for an invoice). */
-export const paymentEntries = pgTable('payment_entries', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  publicId: publicId(),
-  direction: varchar('direction', { length: 4 }).$type<'in' | 'out'>().notNull(),
-  invoiceId: integer('invoice_id').references(() => invoices.id),
-  payoutId: integer('payout_id').references(() => payouts.id),
-  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-  currency: varchar('currency', { length: 3 }).notNull(),
-  paidOn: varchar('paid_on', { length: 10 }).notNull(),
-  reference: varchar('reference', { length: 100 }).notNull(),
-  note: text('note'),
-  requestKey: varchar('request_key', { length: 64 }).notNull().unique(),
-  createdByUserId: integer('created_by_user_id').references(() => users.id),
-  createdAt: createdAt(),
-});
+export const paymentEntries = pgTable(
+  'payment_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    publicId: publicId(),
+    direction: varchar('direction', { length: 4 }).$type<'in' | 'out'>().notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    payoutId: integer('payout_id').references(() => payouts.id),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    paidOn: varchar('paid_on', { length: 10 }).notNull(),
+    reference: varchar('reference', { length: 100 }).notNull(),
+    note: text('note'),
+    requestKey: varchar('request_key', { length: 64 }).notNull().unique(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  // The payment entries list: newest first, by amount.
+  (t) => [
+    index('payment_entries_created_idx').on(t.createdAt, t.id),
+    index('payment_entries_amount_idx').on(t.amountMinor, t.id),
+  ],
+);

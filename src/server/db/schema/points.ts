@@ -50,7 +50,8 @@ export const pointsLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('points_ledger_user_idx').on(t.userId, t.createdAt),
+    // A recruiter's history, newest first (the id breaks ties), picked from the index alone.
+    index('points_ledger_user_idx').on(t.userId, t.createdAt, t.id),
     uniqueIndex('points_ledger_reward_once_uq')
       .on(t.referralId, t.hireCycle)
       .where(sql`${t.kind} = 'reward'`),
@@ -58,7 +59,8 @@ export const pointsLedger = pgTable(
     uniqueIndex('points_ledger_payout_once_uq')
       .on(t.payoutId, t.kind)
       .where(sql`${t.payoutId} is not null`),
-    index('points_ledger_user_currency_idx').on(t.userId, t.currency),
+    // Balances per user and currency (the payable list sums every user's) from the index alone.
+    index('points_ledger_user_currency_idx').on(t.userId, t.currency, t.amountMinor, t.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { formatDate } from '#shared/format/date.ts';
 import {
   billingHistoryExportQuerySchema,
@@ -42,6 +42,17 @@ const select = (db: Queryable) =>
     .leftJoin(jobs, eq(jobs.id, invoices.jobId));
 type Row = Awaited<ReturnType<typeof select>>[number];
 
+/**
+ * The search box: the invoice number, or the title or reference code of its job. The jobs are
+ * found first (their own trigram indexes), so both halves are index look-ups on invoices.
+ */
+function search(q: string | undefined): SQL | undefined {
+  const jobMatch = textMatch(q, [jobs.title, jobs.referenceCode]);
+  if (!jobMatch) return undefined;
+  const matchingJobs = sql`array(select ${jobs.id} from ${jobs} where ${jobMatch})`;
+  return or(textMatch(q, [invoices.number]), sql`${invoices.jobId} = any(${matchingJobs})`);
+}
+
 function where(query: Query, scope: InvoiceScope): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (scope !== null)
@@ -52,7 +63,7 @@ function where(query: Query, scope: InvoiceScope): SQL | undefined {
   if (query.status) filters.push(eq(invoices.status, query.status));
   if (query.currency) filters.push(eq(invoices.currency, query.currency));
   filters.push(dayRange(invoices.issuedAt, query.issuedFrom, query.issuedTo));
-  filters.push(textMatch(query.q, [invoices.number, jobs.title, jobs.referenceCode]));
+  filters.push(search(query.q));
   if (scope === null) filters.push(textMatch(query.company, [companies.name]));
   return and(...filters);
 }
@@ -73,11 +84,20 @@ export const invoiceList: ListResource<Query, InvoiceScope, Row, BillingHistoryI
   scope: async ({ db, auth }) =>
     isStaff(auth) ? null : { companyIds: await memberCompanyIds(db, auth.userId) },
   select,
+  // Every invoice has its company: a left join counts the same rows, dropped when unused.
   count: (db) =>
     db
       .select({ value: count() })
       .from(invoices)
-      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .leftJoin(companies, eq(companies.id, invoices.companyId))
+      .leftJoin(jobs, eq(jobs.id, invoices.jobId)),
+  // The page's rows by key. Every invoice has its company: a left join finds the same rows, and
+  // PostgreSQL drops it unless a filter or the sort needs it.
+  keys: (db) =>
+    db
+      .select({ key: invoices.id })
+      .from(invoices)
+      .leftJoin(companies, eq(companies.id, invoices.companyId))
       .leftJoin(jobs, eq(jobs.id, invoices.jobId)),
   where,
   sorts: () => ({

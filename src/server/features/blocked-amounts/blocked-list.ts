@@ -138,11 +138,12 @@ export const blockedList: ListResource<BlockedAmountsQuery, BlockedScope, Row, B
   },
   scope: blockedScope,
   select,
+  // Every job has its company: a left join counts the same rows, dropped when unused.
   count: (db) =>
     db
       .select({ value: count() })
       .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .leftJoin(companies, eq(companies.id, jobs.companyId))
       .leftJoin(rewards, and(eq(rewards.jobId, jobs.id), eq(rewards.status, 'pending')))
       .leftJoin(referrals, eq(referrals.id, rewards.referralId))
       .leftJoin(candidates, eq(candidates.id, referrals.candidateId)),

@@ -97,12 +97,22 @@ export const candidateRecordList = (
   },
   scope: ({ auth }) => scopeOf(auth),
   select,
-  // Only the joins the filters use: owner (staff text filter); the others never narrow.
+  // Only the joins the filters use: owner (staff text filter); the others never narrow. Every
+  // record has an owner, so a left join counts the same rows and is dropped when unused.
   count: (db) =>
     db
       .select({ value: count() })
       .from(candidates)
-      .innerJoin(users, eq(users.id, candidates.ownerUserId)),
+      .leftJoin(users, eq(users.id, candidates.ownerUserId)),
+  // Referral and CV counts cost a query a row: computed for the page's rows only. Every record
+  // has an owner, so a left join finds the same rows, and PostgreSQL drops it when unused.
+  keys: (db) =>
+    db
+      .select({ key: candidates.id })
+      .from(candidates)
+      .leftJoin(users, eq(users.id, candidates.ownerUserId))
+      .leftJoin(countries, eq(countries.id, candidates.countryId))
+      .leftJoin(educationLevels, eq(educationLevels.id, candidates.educationLevelId)),
   where,
   sorts: () => ({
     name: sql`lower(${candidates.firstname} || ' ' || ${candidates.lastname})`,

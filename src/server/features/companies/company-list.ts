@@ -84,6 +84,13 @@ export const companyList: ListResource<CompaniesQuery, null, Row, CompanyListIte
   scope: () => null,
   select,
   count: (db) => db.select({ value: count() }).from(companies),
+  // Member and open job counts cost a query a row: computed for the page's rows only.
+  keys: (db) =>
+    db
+      .select({ key: companies.id })
+      .from(companies)
+      .leftJoin(industries, eq(industries.id, companies.industryId))
+      .leftJoin(countries, eq(countries.id, companies.countryId)),
   where,
   sorts: (query) => ({
     name: sql`lower(${companies.name})`,

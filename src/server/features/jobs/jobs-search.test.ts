@@ -216,7 +216,7 @@ describe('GET /api/jobs', () => {
 
   it('keeps the country beside the words in the search indexes (a keyword counted within a country)', async () => {
     const { rows } = await t.pool.query<{ indexname: string; indexdef: string }>(
-      "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'jobs' AND indexdef LIKE '%USING gin%' ORDER BY indexname",
+      "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'jobs' AND indexname LIKE 'jobs_open_%' AND indexdef LIKE '%USING gin%' ORDER BY indexname",
     );
     expect(rows.map((row) => row.indexname)).toEqual([
       'jobs_open_country_search_trgm_idx',

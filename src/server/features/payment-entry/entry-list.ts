@@ -25,6 +25,8 @@ export const entryList: ListResource<EntryQuery, null, EntryRow, Entry> = {
   scope: () => null,
   select: selectEntries,
   count: (db) => db.select({ value: count() }).from(paymentEntries),
+  // Five joins a row: made for the page's rows only.
+  keys: (db) => db.select({ key: paymentEntries.id }).from(paymentEntries),
   where: (query) =>
     and(
       query.direction ? eq(paymentEntries.direction, query.direction) : undefined,
@@ -34,7 +36,7 @@ export const entryList: ListResource<EntryQuery, null, EntryRow, Entry> = {
   sorts: () => ({
     createdAt: paymentEntries.createdAt,
     paidOn: paymentEntries.paidOn,
-    amount: sql`${paymentEntries.amountMinor}`,
+    amount: paymentEntries.amountMinor,
     direction: paymentEntries.direction,
     reference: sql`lower(${paymentEntries.reference})`,
   }),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PointHistoryResponse } from '#shared/schemas/points.ts';
 import type { z } from 'zod';
 import type { pointHistoryQuerySchema } from '#shared/schemas/points.ts';
@@ -21,6 +21,15 @@ export async function pointHistory(
     filters.push(lt(pointsLedger.createdAt, end));
   }
   const where = and(...filters);
+  // The page's entries first (an index scan of this user's ids), then their joins: an offset
+  // deep into a long ledger then skips ids, not joined rows.
+  const page = db
+    .select({ id: pointsLedger.id })
+    .from(pointsLedger)
+    .where(where)
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
   const rows = await db
     .select({
       entry: pointsLedger,
@@ -32,10 +41,8 @@ export async function pointHistory(
     .leftJoin(referrals, eq(referrals.id, pointsLedger.referralId))
     .leftJoin(jobs, eq(jobs.id, referrals.jobId))
     .leftJoin(candidates, eq(candidates.id, referrals.candidateId))
-    .where(where)
-    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
+    .where(sql`${pointsLedger.id} = any(array${page})`)
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id));
   const [total] = await db.select({ value: count() }).from(pointsLedger).where(where);
   return {
     items: rows.map((row) => ({

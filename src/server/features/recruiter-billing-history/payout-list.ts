@@ -68,11 +68,19 @@ export const payoutList: ListResource<Query, PayoutScope, Row, RecruiterBillingH
   },
   scope: ({ auth }) => (isStaff(auth) ? null : auth.userId),
   select,
+  // Every payout has its recruiter: a left join counts the same rows, dropped when unused.
   count: (db) =>
     db
       .select({ value: count() })
       .from(payouts)
-      .innerJoin(users, eq(users.id, payouts.recruiterUserId)),
+      .leftJoin(users, eq(users.id, payouts.recruiterUserId)),
+  // The page's rows by key. Every payout has its recruiter: a left join finds the same rows, and
+  // PostgreSQL drops it unless a filter or the sort needs it.
+  keys: (db) =>
+    db
+      .select({ key: payouts.id })
+      .from(payouts)
+      .leftJoin(users, eq(users.id, payouts.recruiterUserId)),
   where,
   sorts: () => ({
     createdAt: payouts.createdAt,

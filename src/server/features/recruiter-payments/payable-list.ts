@@ -35,6 +35,8 @@ const balances = new QueryBuilder()
  */
 export type IbanVerdicts = { any: number[]; sepa: number[]; turkish: number[] };
 
+const NO_VERDICTS: IbanVerdicts = { any: [], sepa: [], turkish: [] };
+
 async function ibanVerdicts(db: Queryable): Promise<IbanVerdicts> {
   const rows = await db
     .select({ userId: billingProfiles.userId, iban: billingProfiles.iban })
@@ -97,13 +99,16 @@ export const payableList: ListResource<PayableQuery, IbanVerdicts, Row, PayableR
     exportQuery: payableExportQuerySchema,
     page: payablePageSchema,
   },
-  scope: ({ db }) => ibanVerdicts(db),
+  // Every IBAN is checked only for the `selectable` filter: each page's rows check their own.
+  scope: ({ db, request }) =>
+    (request.query as Partial<PayableQuery>).selectable ? ibanVerdicts(db) : NO_VERDICTS,
   select,
+  // Every ledger row has its user: a left join counts the same rows, dropped when unused.
   count: (db) =>
     db
       .select({ value: count() })
       .from(balances)
-      .innerJoin(users, eq(users.id, balances.userId))
+      .leftJoin(users, eq(users.id, balances.userId))
       .leftJoin(billingProfiles, eq(billingProfiles.userId, users.id)),
   where: (query, verdicts) =>
     and(

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { AnyColumn, SQL, SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '#server/db/client.ts';
 import type { AuthContext } from '#server/platform/auth/auth-context.ts';
@@ -11,20 +11,39 @@ export type ListQuery = { page: number; size: number; sort: string; order: 'asc'
 export type Cell = string | number | null;
 
 /**
+ * A limited select: its rows, its SQL (for a cursor: the CSV export) and the fields it selects
+ * (to decode the cursor's rows as Drizzle does).
+ */
+export type ListLimited<Row> = {
+  offset(offset: number): PromiseLike<Row[]>;
+  toSQL(): { sql: string; params: unknown[] };
+  readonly _: { readonly selectedFields: object };
+};
+
+/**
  * The select of a list without its where, order and limit: `db.select(...).from(...).join(...)`.
  * Typed by shape, so any Drizzle select fits and the kit adds the rest.
  */
 export type ListSelect<Row> = {
-  where(where: SQL | undefined): {
-    orderBy(...order: SQL[]): {
-      limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
-    };
+  /** Its SQL without order and limit is EXPLAINed for an estimated total. */
+  where(where: SQL | undefined): SQLWrapper & {
+    orderBy(...order: SQL[]): { limit(limit: number): ListLimited<Row> };
   };
 };
 
 /** `db.select({ value: count() }).from(...)` with the joins the filters need. */
 export type ListCount = {
   where(where: SQL | undefined): PromiseLike<{ value: number }[]>;
+};
+
+/**
+ * `db.select({ key: <tie-break column> }).from(...)` with the joins the filters and sorts need:
+ * the kit picks a page's keys with it, then reads only those rows with `select`.
+ */
+export type ListKeys = {
+  where(where: SQL | undefined): {
+    orderBy(...order: SQL[]): { limit(limit: number): { offset(offset: number): SQLWrapper } };
+  };
 };
 
 /** The caller of a list route, for its scope (whose rows) and its CSV columns. */
@@ -51,7 +70,8 @@ export type ListCsv<Q, Scope, Item> = {
 
 /**
  * One back-office list, described once: the kit turns it into `GET <base>` (a page) and, with
- * `csv`, `GET <base>/export` (the same filters and sort, at most `CSV_EXPORT_LIMIT` rows).
+ * `csv`, `GET <base>/export` (the same filters and sort, at most `CSV_EXPORT_LIMIT` rows,
+ * streamed from a cursor).
  */
 export type ListResource<Q extends ListQuery, Scope, Row, Item> = {
   /** `/api/companies`; may hold path parameters (`/api/pipeline/jobs/:jobId/applications`). */
@@ -73,6 +93,12 @@ export type ListResource<Q extends ListQuery, Scope, Row, Item> = {
   scope: (caller: ListCaller) => Promise<Scope> | Scope;
   select: (db: Queryable, query: Q) => ListSelect<Row>;
   count: (db: Queryable, query: Q) => ListCount;
+  /**
+   * For a select whose columns cost a query each (counts of related rows): the page's keys are
+   * picked first (ordered, offset, limited), and the columns computed for those rows only, not
+   * for every row an offset skips. The tie-break column must be unique per row.
+   */
+  keys?: (db: Queryable, query: Q) => ListKeys;
   /** The filters as SQL; `undefined` for none. */
   where: (query: Q, scope: Scope) => SQL | undefined;
   /** The sort keys and their SQL; a key not listed here never reaches ORDER BY. */

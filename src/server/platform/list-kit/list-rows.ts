@@ -1,7 +1,24 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, Column, desc, is, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#server/db/client.ts';
 import { badRequest } from '#server/http/errors.ts';
 import type { ListQuery, ListResource } from './list-resource.ts';
+import { listTotal, settleTotal } from './list-total.ts';
+
+type TieBreak = ListResource<ListQuery, never, never, never>['tieBreak'];
+
+/**
+ * Whether a sort column can never be null in the list: NOT NULL, in the table of the tie-break
+ * (the list's own rows, never null-extended by a left join). Such a column sorts without
+ * `nulls last`, so one plain index on (column, id) serves both directions.
+ */
+function neverNull(column: unknown, tieBreak: TieBreak) {
+  return (
+    is(column, Column) &&
+    column.notNull &&
+    is(tieBreak.column, Column) &&
+    column.table === tieBreak.column.table
+  );
+}
 
 /** ORDER BY of a list: the whitelisted sort key (nulls last), then the id so paging is stable. */
 export function listOrder<Q extends ListQuery>(
@@ -15,10 +32,49 @@ export function listOrder<Q extends ListQuery>(
   const direction = query.order === 'asc' ? asc : desc;
   const { tieBreak } = resource;
   const tie = tieBreak.order === 'same' ? query.order : tieBreak.order;
-  return [sql`${direction(column)} nulls last`, (tie === 'asc' ? asc : desc)(tieBreak.column)];
+  const first = neverNull(column, tieBreak)
+    ? direction(column)
+    : sql`${direction(column)} nulls last`;
+  return [first, (tie === 'asc' ? asc : desc)(tieBreak.column)];
 }
 
-/** One page of a list and the total across all pages; filtering, order and paging in SQL. */
+/** The rows of one page: with `keys`, the page's keys first, then only those rows' columns. */
+function pageRows<Q extends ListQuery, Scope, Row, Item>(
+  db: Queryable,
+  resource: ListResource<Q, Scope, Row, Item>,
+  query: Q,
+  where: SQL | undefined,
+) {
+  const order = listOrder(resource, query);
+  const offset = (query.page - 1) * query.size;
+  if (!resource.keys)
+    return resource
+      .select(db, query)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.size)
+      .offset(offset);
+  const keys = resource
+    .keys(db, query)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.size)
+    .offset(offset);
+  return (
+    resource
+      .select(db, query)
+      // An array computed first: the page's rows are then fetched by key, whatever the joins.
+      .where(sql`${resource.tieBreak.column} = any(array${keys})`)
+      .orderBy(...order)
+      .limit(query.size)
+      .offset(0)
+  );
+}
+
+/**
+ * One page of a list and the total across all pages (counted, or estimated for a large list:
+ * `totalIsEstimate`); filtering, order and paging in SQL.
+ */
 export async function listPage<Q extends ListQuery, Scope, Row, Item>(
   db: Queryable,
   resource: ListResource<Q, Scope, Row, Item>,
@@ -26,18 +82,15 @@ export async function listPage<Q extends ListQuery, Scope, Row, Item>(
   scope: Scope,
 ) {
   const where = resource.where(query, scope);
-  const [rows, totals] = await Promise.all([
-    resource
-      .select(db, query)
-      .where(where)
-      .orderBy(...listOrder(resource, query))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    resource.count(db, query).where(where),
+  const [rows, total] = await Promise.all([
+    pageRows(db, resource, query, where),
+    listTotal(db, resource.select(db, query).where(where), () =>
+      resource.count(db, query).where(where),
+    ),
   ]);
   return {
     items: rows.map((row) => resource.toItem(row, query)),
-    total: Number(totals[0]?.value ?? 0),
+    ...settleTotal(total, { page: query.page, size: query.size, rows: rows.length }),
     page: query.page,
     size: query.size,
   };

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import pg from 'pg';
 import { errorResponseSchema } from '#shared/schemas/common.ts';
 import { CSV_EXPORT_LIMIT, csvResponseSchema } from '#shared/schemas/list-query.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Queryable } from '#server/db/client.ts';
 import { notFound } from '#server/http/errors.ts';
-import { sendCsv } from '#server/infra/csv-reply.ts';
+import { sendCsv, sendCsvStream } from '#server/infra/csv-reply.ts';
 import {
   authenticated,
   hasMenuRight,
@@ -14,7 +15,8 @@ import {
 } from '#server/platform/auth/guards.ts';
 import type { ListCaller, ListQuery, ListResource } from './list-resource.ts';
 import { csvLanguage, translateCsvHeader } from './csv-language.ts';
-import { listPage } from './list-rows.ts';
+import { openListCursor } from './list-cursor.ts';
+import { listOrder, listPage } from './list-rows.ts';
 
 const statusErrors = {
   400: errorResponseSchema,
@@ -50,8 +52,9 @@ export function listGuard(
 }
 
 /**
- * Registers `GET <base>` (one page: `{ items, total, page, size }`) and, when the resource has
- * CSV columns, `GET <base>/export` (the same filters and sort, at most `CSV_EXPORT_LIMIT` rows).
+ * Registers `GET <base>` (one page: `{ items, total, page, size }`, `totalIsEstimate` when the
+ * total is PostgreSQL's estimate) and, when the resource has CSV columns, `GET <base>/export`
+ * (the same filters and sort, at most `CSV_EXPORT_LIMIT` rows, streamed from a cursor).
  */
 export function registerList<Q extends ListQuery, Scope, Row, Item>(
   app: AppContext['app'],
@@ -102,13 +105,34 @@ export function registerList<Q extends ListQuery, Scope, Row, Item>(
     async (request, reply) => {
       const scope = await resource.scope(await callerOf(request));
       const query = { ...(request.query as object), page: 1, size: CSV_EXPORT_LIMIT } as Q;
-      const { items } = await listPage(db, resource, query, scope);
-      return sendCsv(
-        reply,
-        csv.fileName,
-        translateCsvHeader(csv.header(query, scope), csvLanguage(request)),
-        items.map((item) => csv.row(item, query, scope)),
-      );
+      const header = translateCsvHeader(csv.header(query, scope), csvLanguage(request));
+      const toCells = (row: Row) => csv.row(resource.toItem(row, query), query, scope);
+      const pool = poolOf(db);
+      if (!pool) {
+        const { items } = await listPage(db, resource, query, scope);
+        return sendCsv(
+          reply,
+          csv.fileName,
+          header,
+          items.map((item) => csv.row(item, query, scope)),
+        );
+      }
+      const select = resource
+        .select(db, query)
+        .where(resource.where(query, scope))
+        .orderBy(...listOrder(resource, query))
+        .limit(CSV_EXPORT_LIMIT);
+      const cursor = await openListCursor(pool, select);
+      return sendCsvStream(reply, csv.fileName, header, {
+        next: async () => (await cursor.next()).map(toCells),
+        close: cursor.close,
+      });
     },
   );
+}
+
+/** The pool behind the app's database, for a connection of the export's own (not in a transaction). */
+function poolOf(db: Queryable): pg.Pool | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
 }
