@@ -113,6 +113,44 @@ test.describe('details seen at 390 and 1440 px (#26)', () => {
     }
   });
 
+  test('the recruiter dashboard’s referrals fit a 390 px window: each row stacks its columns', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto('/login');
+    await loginThroughForm(page, DEMO.recruiter);
+    const table = page.locator('section[aria-labelledby="dash-referrals"] .dashboard-table');
+    for (const [language, candidate] of [
+      ['en', 'Candidate'],
+      ['tr', 'Aday'],
+    ] as const) {
+      if (language === 'tr') {
+        await page.evaluate(() => window.localStorage.setItem('rm.language', 'tr'));
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: 'Panelim' })).toBeVisible();
+      }
+      const row = table.locator('tbody tr').first();
+      await expect(row).toBeVisible({ timeout: 20_000 });
+      // Neither the page nor the table's own scroller scrolls sideways.
+      const sizes = await table.evaluate((wrapper) => {
+        const scroller = wrapper.querySelector('.p-datatable-wrapper')!;
+        return {
+          content: wrapper.querySelector('table')!.getBoundingClientRect().right,
+          box: wrapper.getBoundingClientRect().right,
+          scrollerScroll: scroller.scrollWidth,
+          scrollerBox: scroller.clientWidth,
+          page: document.documentElement.scrollWidth,
+          window: window.innerWidth,
+        };
+      });
+      expect(sizes.content, language).toBeLessThanOrEqual(sizes.box + 0.5);
+      expect(sizes.scrollerScroll, language).toBeLessThanOrEqual(sizes.scrollerBox);
+      expect(sizes.page, language).toBeLessThanOrEqual(sizes.window);
+      // Stacked, each value has its column's title beside it.
+      await expect(row.locator('.p-column-title', { hasText: candidate })).toBeVisible();
+    }
+  });
+
   test('the contact form labels its country and city like its other fields', async ({ page }) => {
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
       await page.setViewportSize(viewport);

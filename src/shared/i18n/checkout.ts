@@ -80,6 +80,7 @@ export const checkout = defineArea({
       notPaid: 'The payment was not completed.',
       refunded: 'This payment was refunded.',
       checkFailed: 'The payment could not be checked. Please try again.',
+      checkAgain: 'Check Again',
     },
   },
   tr: {
@@ -160,6 +161,7 @@ export const checkout = defineArea({
       notPaid: 'Ödeme tamamlanmadı.',
       refunded: 'Bu ödeme iade edildi.',
       checkFailed: 'Ödeme kontrol edilemedi. Lütfen tekrar deneyin.',
+      checkAgain: 'Tekrar Kontrol Et',
     },
   },
 });

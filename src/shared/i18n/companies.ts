@@ -3,6 +3,8 @@ import { defineArea } from './define-area.ts';
 /** Staff companies screens, the company profile of company members and company invitations. */
 export const companies = defineArea({
   en: {
+    /** Under an industry dropdown (the profile form, the list's filter) whose list did not load. */
+    industriesFailed: 'The industries could not be loaded.',
     list: {
       subtitle: 'Every company on the marketplace: find, review and edit them.',
       add: 'New Company',
@@ -133,6 +135,7 @@ export const companies = defineArea({
     },
   },
   tr: {
+    industriesFailed: 'Sektörler yüklenemedi.',
     list: {
       subtitle: 'Pazar yerindeki tüm şirketler: bulun, inceleyin ve düzenleyin.',
       add: 'Yeni Şirket',

@@ -24,6 +24,7 @@ export const userAdmin = defineArea({
       searchPlaceholder: 'Name or e-mail',
       role: 'Role',
       allRoles: 'All roles',
+      rolesFailed: 'The roles could not be loaded.',
       state: 'Status',
       allStates: 'All statuses',
       states: {
@@ -102,6 +103,7 @@ export const userAdmin = defineArea({
       allCountries: 'All countries',
       educationLevel: 'Education level',
       allLevels: 'All levels',
+      levelsFailed: 'The education levels could not be loaded.',
       createdFrom: 'Created from',
       createdTo: 'Created to',
       owner: 'Owner',
@@ -176,6 +178,7 @@ export const userAdmin = defineArea({
       searchPlaceholder: 'Ad veya e-posta',
       role: 'Rol',
       allRoles: 'Tüm roller',
+      rolesFailed: 'Roller yüklenemedi.',
       state: 'Durum',
       allStates: 'Tüm durumlar',
       states: {
@@ -255,6 +258,7 @@ export const userAdmin = defineArea({
       allCountries: 'Tüm ülkeler',
       educationLevel: 'Eğitim düzeyi',
       allLevels: 'Tüm düzeyler',
+      levelsFailed: 'Eğitim düzeyleri yüklenemedi.',
       createdFrom: 'Başlangıç tarihi',
       createdTo: 'Bitiş tarihi',
       owner: 'Sahibi',

@@ -1,6 +1,10 @@
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import type { QueryValue } from '#client/api/client.ts';
+import {
+  LookupLoadError,
+  type LookupQuery,
+} from '#client/components/load-error/lookup-load-error.tsx';
 
 export type FilterValue = string | number | null;
 
@@ -20,6 +24,8 @@ export type SelectFilter = {
   virtual?: boolean;
   /** Names the dropdown's trigger button too (the lookup pages' status filter has no clear button). */
   namedTrigger?: boolean;
+  /** The query the options come from: its failure shows under the filter, with a Try Again. */
+  source?: { query: LookupQuery; failed: string };
 };
 
 /** A text filter besides the search box (the candidates' owner), debounced like it. */
@@ -61,26 +67,36 @@ export function ListFilterField(props: {
   );
   if (filter.kind === 'select')
     return (
-      <span className="admin-field">
-        {label}
-        <Dropdown
-          inputId={inputId}
-          // The hidden native <select> stays out of the accessibility tree.
-          pt={{
-            select: { 'aria-hidden': true },
-            ...(filter.namedTrigger ? { trigger: { 'aria-label': filter.label } } : {}),
-          }}
-          aria-labelledby={`${inputId}-label`}
-          value={value}
-          showClear={filter.initial === undefined}
-          filter={filter.searchBy !== undefined}
-          filterBy={filter.searchBy}
-          placeholder={filter.placeholder}
-          options={filter.options}
-          virtualScrollerOptions={filter.virtual ? { itemSize: 38 } : undefined}
-          onChange={(event) => props.onChange(filter.name, (event.value as FilterValue) ?? null)}
-        />
-      </span>
+      <>
+        <span className="admin-field">
+          {label}
+          <Dropdown
+            inputId={inputId}
+            // The hidden native <select> stays out of the accessibility tree.
+            pt={{
+              select: { 'aria-hidden': true },
+              ...(filter.namedTrigger ? { trigger: { 'aria-label': filter.label } } : {}),
+            }}
+            aria-labelledby={`${inputId}-label`}
+            value={value}
+            showClear={filter.initial === undefined}
+            filter={filter.searchBy !== undefined}
+            filterBy={filter.searchBy}
+            placeholder={filter.placeholder}
+            options={filter.options}
+            virtualScrollerOptions={filter.virtual ? { itemSize: 38 } : undefined}
+            onChange={(event) => props.onChange(filter.name, (event.value as FilterValue) ?? null)}
+          />
+        </span>
+        {/* After the field in reading order; the toolbar shows it under its row of fields. */}
+        {filter.source && (
+          <LookupLoadError
+            query={filter.source.query}
+            message={filter.source.failed}
+            className="admin-toolbar__lookup-error"
+          />
+        )}
+      </>
     );
   const text = typeof value === 'string' ? value : '';
   const other = (name?: string) => {

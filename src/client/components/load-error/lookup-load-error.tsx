@@ -1,7 +1,7 @@
 import { LoadError } from './load-error.tsx';
 
 /** What a lookup query (countries, cities, genders, subjects...) tells about itself. */
-type LookupQuery = {
+export type LookupQuery = {
   data: unknown;
   isError: boolean;
   isFetching: boolean;
@@ -12,11 +12,20 @@ type LookupQuery = {
  * Beside a dropdown whose choices could not load: says so, with a Try Again that asks again.
  * Nothing while the choices are there or on their way (a retry's too).
  */
-export function LookupLoadError({ query, message }: { query: LookupQuery; message: string }) {
+export function LookupLoadError({
+  query,
+  message,
+  className,
+}: {
+  query: LookupQuery;
+  message: string;
+  /** Placed by its container (a list toolbar puts it on a line of its own). */
+  className?: string;
+}) {
   if (!query.isError || query.isFetching || query.data !== undefined) return null;
   return (
     <LoadError
-      className="load-error--inline"
+      className={className ? `load-error--inline ${className}` : 'load-error--inline'}
       size="small"
       message={message}
       onRetry={() => void query.refetch()}

@@ -1,12 +1,15 @@
-import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignUpOptions } from '#shared/schemas/accounts.ts';
+import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { useSignUpOptions } from '../api/sign-up-options.ts';
-import { Notice } from '#client/components/notice/notice.tsx';
 
-/** Loads the sign-up options, with loading and error (retry) states, then renders the form. */
+/**
+ * Loads the sign-up options (the country, industry and "how did you hear about us" choices),
+ * then renders the form. Until they are there: a spinner, or what failed with a Try Again, the
+ * spinner again while the retry is on its way.
+ */
 export function WithSignUpOptions({
   children,
 }: {
@@ -14,22 +17,14 @@ export function WithSignUpOptions({
 }) {
   const { t, i18n } = useTranslation();
   const query = useSignUpOptions(i18n.language === 'tr' ? 'tr' : 'en');
-  if (query.isPending)
+  if (query.data) return <>{children(query.data)}</>;
+  if (query.isError && !query.isFetching)
     return (
-      <div className="account-result" role="status" aria-label={t('accounts.common.loading')}>
-        <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" />
-      </div>
+      <LoadError message={t('accounts.common.loadFailed')} onRetry={() => void query.refetch()} />
     );
-  if (query.isError)
-    return (
-      <div className="account-actions">
-        <Notice severity="error" text={t('accounts.common.loadFailed')} />
-        <Button
-          type="button"
-          label={t('accounts.common.retry')}
-          onClick={() => void query.refetch()}
-        />
-      </div>
-    );
-  return <>{children(query.data)}</>;
+  return (
+    <div className="account-result" role="status" aria-label={t('accounts.common.loading')}>
+      <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" />
+    </div>
+  );
 }

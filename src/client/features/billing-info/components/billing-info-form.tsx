@@ -20,6 +20,7 @@ import { ApiError } from '#client/api/api-error.ts';
 import { CountryCitySelect } from '#client/components/country-city-select/country-city-select.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
 import { FieldError } from '#client/components/form/field-error.tsx';
+import { LookupLoadError } from '#client/components/load-error/lookup-load-error.tsx';
 import { useCities } from '#client/api/lookups/get-cities.ts';
 import { useCountries } from '#client/api/lookups/get-countries.ts';
 import { useLookup } from '#client/api/lookups/get-lookup.ts';
@@ -51,7 +52,10 @@ function toForm(info: BillingInfoResponse['info']): FormValues {
   };
 }
 
-/** Loading failures of the option lists, as the spec's error toasts (once each). */
+/**
+ * Loading failures of the option lists, as the spec's error toasts (once each); the currencies'
+ * query too, whose failure the form also shows under its field with a Try Again.
+ */
 function useLoadErrorToasts(countryId: number | null) {
   const { t, i18n } = useTranslation();
   const currencies = useLookup('currencies', i18n.language);
@@ -68,9 +72,10 @@ function useLoadErrorToasts(countryId: number | null) {
   useEffect(() => {
     if (cities.isError) toast('billingInfo.errors.cities');
   }, [cities.isError]); // eslint-disable-line react-hooks/exhaustive-deps
-  return (currencies.data ?? []).filter((item) =>
+  const options = (currencies.data ?? []).filter((item) =>
     (CURRENCY_CODES as readonly string[]).includes(item.code),
   );
+  return { currencies, options };
 }
 
 /** The Bank Account and Billing Information cards with Cancel and Save Changes. */
@@ -94,7 +99,7 @@ export function BillingInfoForm({
   const vat = useWatch({ control, name: 'isVatRegistered' });
   const country = useWatch({ control, name: 'country' });
   const city = useWatch({ control, name: 'billingCity' });
-  const currencies = useLoadErrorToasts(country);
+  const { currencies, options: currencyOptions } = useLoadErrorToasts(country);
 
   useEffect(() => reset(toForm(info)), [info, reset]);
 
@@ -200,7 +205,7 @@ export function BillingInfoForm({
                 pt={HIDDEN_SELECT_PT}
                 inputId={id('currency')}
                 value={field.value}
-                options={currencies}
+                options={currencyOptions}
                 optionLabel="description"
                 optionValue="code"
                 onChange={(event) => field.onChange(event.value as string)}
@@ -218,6 +223,7 @@ export function BillingInfoForm({
             )}
           />
           <FieldError id={`${id('currency')}-error`} message={errors.currency?.message} />
+          <LookupLoadError query={currencies} message={t('billingInfo.errors.currencies')} />
         </div>
         {text('accountHolderName', t('billingInfo.accountHolderName'), { autoComplete: 'name' })}
         {text('iban', t('billingInfo.iban'), { autoComplete: 'off', spellCheck: false })}

@@ -130,6 +130,7 @@ export function CandidatesTable(props: CandidatesTableProps) {
           })),
           searchBy: 'searchName,label',
           virtual: true,
+          source: { query: countries, failed: t('jobs.location.loadError') },
         },
         {
           kind: 'select',
@@ -140,6 +141,7 @@ export function CandidatesTable(props: CandidatesTableProps) {
             value: level.id,
             label: level.description,
           })),
+          source: { query: levels, failed: t('userAdmin.candidates.levelsFailed') },
         },
         {
           kind: 'date',

@@ -72,6 +72,7 @@ export function CompaniesTable(props: { canEdit: boolean }) {
             label: item.description,
           })),
           searchBy: 'label',
+          source: { query: industries, failed: t('companies.industriesFailed') },
         },
         {
           kind: 'select',
@@ -84,6 +85,7 @@ export function CompaniesTable(props: { canEdit: boolean }) {
             searchName: country.searchName,
           })),
           searchBy: 'searchName',
+          source: { query: countries, failed: t('jobs.location.loadError') },
         },
       ]}
       queryOptions={companiesQueryOptions}

@@ -3,6 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyInput, CompanyProfileInput } from '#shared/schemas/companies.ts';
+import { LookupLoadError } from '#client/components/load-error/lookup-load-error.tsx';
 import { RichTextField } from '#client/components/rich-text-field/rich-text-field.tsx';
 import { useLookup } from '#client/api/lookups/get-lookup.ts';
 
@@ -69,6 +70,7 @@ export function CompanyProfileFields(props: {
           onChange={(event) => props.onChange('industryId', (event.value as number | null) ?? null)}
         />
         {error('industryId')}
+        <LookupLoadError query={industries} message={t('companies.industriesFailed')} />
       </div>
       {props.children}
       <RichTextField

@@ -7,13 +7,21 @@ import { pathFor } from '#shared/routes.ts';
 import type { DashboardReferral } from '#shared/schemas/dashboard.ts';
 import { StatusTag } from './status-tag.tsx';
 
-/** Referrals (recruiter) or applications (candidate) with their status; points for recruiters. */
+/** The width below which a stacked table shows its rows as cards (dashboard.css says the same). */
+const STACKED_BELOW = '576px';
+
+/**
+ * Referrals (recruiter) or applications (candidate) with their status; points for recruiters.
+ * `stacked`: in a narrow window each row shows as a card of label and value lines (a table of
+ * many columns does not fit 390 px).
+ */
 export function ReferralTable(props: {
   rows: DashboardReferral[];
   caption: string;
   empty: string;
   showPoints: boolean;
   showCandidate: boolean;
+  stacked?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -24,7 +32,10 @@ export function ReferralTable(props: {
       stripedRows
       emptyMessage={props.empty}
       aria-label={props.caption}
-      className="dashboard-table"
+      className={props.stacked ? 'dashboard-table dashboard-table--stacked' : 'dashboard-table'}
+      // Stacked: each cell carries its column's title; PrimeReact's own rules use this width.
+      responsiveLayout={props.stacked ? 'stack' : undefined}
+      breakpoint={STACKED_BELOW}
     >
       <Column
         header={t('dashboard.columns.job')}

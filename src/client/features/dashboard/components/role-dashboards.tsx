@@ -73,6 +73,7 @@ export function RecruiterDashboard({ data }: { data: Of<'recruiter'> }) {
           empty={t('dashboard.recruiter.noReferrals')}
           showPoints
           showCandidate
+          stacked
         />
       </section>
     </>

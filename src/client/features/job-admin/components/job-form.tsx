@@ -11,6 +11,7 @@ import { pathFor } from '#shared/routes.ts';
 import { EDITABLE_JOB_STATUSES, JOB_FORM_MESSAGES } from '#shared/schemas/job-admin.ts';
 import { ApiError } from '#client/api/api-error.ts';
 import { CountryCitySelect } from '#client/components/country-city-select/country-city-select.tsx';
+import { LookupLoadError } from '#client/components/load-error/lookup-load-error.tsx';
 import { RichTextField } from '#client/components/rich-text-field/rich-text-field.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
 import { useLookup } from '#client/api/lookups/get-lookup.ts';
@@ -87,17 +88,20 @@ export function JobForm(props: {
     return field(
       key,
       label,
-      <Dropdown
-        pt={HIDDEN}
-        inputId={`${id}-${key}`}
-        value={state[key]}
-        options={items.map((item) => ({ value: item.id, label: item.description }))}
-        onChange={(event) => set(key, event.value as number)}
-        placeholder={t('jobAdmin.select')}
-        invalid={Boolean(errors[key])}
-        aria-describedby={described(key)}
-        showClear={key === 'salaryTypeId'}
-      />,
+      <>
+        <Dropdown
+          pt={HIDDEN}
+          inputId={`${id}-${key}`}
+          value={state[key]}
+          options={items.map((item) => ({ value: item.id, label: item.description }))}
+          onChange={(event) => set(key, event.value as number)}
+          placeholder={t('jobAdmin.select')}
+          invalid={Boolean(errors[key])}
+          aria-describedby={described(key)}
+          showClear={key === 'salaryTypeId'}
+        />
+        <LookupLoadError query={lookups[key]} message={t('jobAdmin.choicesFailed')} />
+      </>,
     );
   }
 
@@ -161,21 +165,24 @@ export function JobForm(props: {
             field(
               'companyId',
               t('jobAdmin.fields.company'),
-              <Dropdown
-                pt={HIDDEN}
-                inputId={`${id}-companyId`}
-                value={companyId}
-                options={companyItems.map((item) => ({ value: item.id, label: item.name }))}
-                filter
-                disabled={Boolean(props.jobId)}
-                onChange={(event) => {
-                  set('companyId', event.value as string);
-                  set('responsibleIds', []);
-                }}
-                placeholder={t('jobAdmin.select')}
-                invalid={Boolean(errors.companyId)}
-                aria-describedby={described('companyId')}
-              />,
+              <>
+                <Dropdown
+                  pt={HIDDEN}
+                  inputId={`${id}-companyId`}
+                  value={companyId}
+                  options={companyItems.map((item) => ({ value: item.id, label: item.name }))}
+                  filter
+                  disabled={Boolean(props.jobId)}
+                  onChange={(event) => {
+                    set('companyId', event.value as string);
+                    set('responsibleIds', []);
+                  }}
+                  placeholder={t('jobAdmin.select')}
+                  invalid={Boolean(errors.companyId)}
+                  aria-describedby={described('companyId')}
+                />
+                <LookupLoadError query={companies} message={t('jobAdmin.companiesFailed')} />
+              </>,
             )}
           {field(
             'title',
@@ -325,20 +332,26 @@ export function JobForm(props: {
             field(
               key,
               t(`jobAdmin.fields.${key}`),
-              <MultiSelect
-                inputId={`${id}-${key}`}
-                value={state[key]}
-                options={options.map((person) => ({
-                  value: person.id,
-                  label: `${person.name} (${person.email})`,
-                }))}
-                filter
-                display="chip"
-                placeholder={companyId ? t('jobAdmin.select') : t('jobAdmin.chooseCompanyFirst')}
-                disabled={!companyId}
-                onChange={(event) => set(key, event.value as string[])}
-                aria-describedby={described(key)}
-              />,
+              <>
+                <MultiSelect
+                  inputId={`${id}-${key}`}
+                  value={state[key]}
+                  options={options.map((person) => ({
+                    value: person.id,
+                    label: `${person.name} (${person.email})`,
+                  }))}
+                  filter
+                  display="chip"
+                  placeholder={companyId ? t('jobAdmin.select') : t('jobAdmin.chooseCompanyFirst')}
+                  disabled={!companyId}
+                  onChange={(event) => set(key, event.value as string[])}
+                  aria-describedby={described(key)}
+                />
+                {key === 'responsibleIds' && (
+                  // One list answers both fields: one message and one Try Again for both.
+                  <LookupLoadError query={people} message={t('jobAdmin.peopleFailed')} />
+                )}
+              </>,
               true,
             ),
           )}

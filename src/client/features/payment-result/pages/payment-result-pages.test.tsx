@@ -1,11 +1,13 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '#client/i18n/i18n.ts';
 import { sessionStore } from '#client/session/session-store.ts';
 import { startupReply } from '#client/test/app-startup-fixtures.ts';
 import { mockFetch } from '#client/test/fetch-mock.ts';
 import { renderApp } from '#client/test/render-app.tsx';
 import { createMenuEntry, createSession } from '#client/test/session-fixtures.ts';
+import { PAYMENT_AUTO_CHECKS, PAYMENT_RECHECK_MS } from '../hooks/use-payment-check.ts';
 
 configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -47,5 +49,77 @@ describe('payment success recovery', () => {
     expect(await screen.findByText('Job J-1042 is now open.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(confirmations).toEqual([{ sessionId: 'cs_test_1' }, { sessionId: 'cs_test_1' }]);
+  });
+});
+
+const PROCESSING = { ...CONFIRMED, status: 1, message: 'Processing', paymentStatusId: 2 };
+
+/** The payment is being processed until `server.paid`; every check is counted. */
+function serveProcessing() {
+  const session = createSession({ menu: [createMenuEntry({ name: 'jobOpenings' })] });
+  sessionStore.setSession(session);
+  const server = { paid: false, checks: 0 };
+  mockFetch((raw) => {
+    const startup = startupReply(raw, session.user);
+    if (startup) return startup;
+    if (new URL(raw, 'http://test.invalid').pathname === '/api/checkout/payment-success') {
+      server.checks += 1;
+      return { body: server.paid ? CONFIRMED : PROCESSING };
+    }
+    return { body: { items: [], total: 0, unread: 0 } };
+  });
+  return server;
+}
+
+/** Lets the automatic re-checks run: each waits PAYMENT_RECHECK_MS after the last answer. */
+async function runAutomaticChecks(server: { checks: number }) {
+  for (let done = 1; done <= PAYMENT_AUTO_CHECKS; done += 1) {
+    await vi.advanceTimersByTimeAsync(PAYMENT_RECHECK_MS);
+    await waitFor(() => expect(server.checks).toBe(1 + done));
+  }
+}
+
+afterEach(async () => {
+  await i18next.changeLanguage('en');
+});
+
+describe('a payment still being processed', () => {
+  it('is checked again a few times on its own, then Check Again asks once more', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const server = serveProcessing();
+    renderApp('/payment-success?session_id=cs_test_2');
+
+    expect(
+      await screen.findByText(
+        'Your payment is being processed. The job opens as soon as it is confirmed.',
+      ),
+    ).toBeTruthy();
+    expect(server.checks).toBe(1);
+    // While it checks on its own, there is nothing to press.
+    expect(screen.queryByRole('button', { name: 'Check Again' })).toBeNull();
+
+    await runAutomaticChecks(server);
+    const checkAgain = await screen.findByRole('button', { name: 'Check Again' });
+    // The checks on its own are spent: no further call comes without the button.
+    await vi.advanceTimersByTimeAsync(PAYMENT_RECHECK_MS * 2);
+    expect(server.checks).toBe(1 + PAYMENT_AUTO_CHECKS);
+
+    server.paid = true;
+    await userEvent.click(checkAgain);
+    expect(await screen.findByText('Job J-1042 is now open.')).toBeTruthy();
+    expect(server.checks).toBe(2 + PAYMENT_AUTO_CHECKS);
+    expect(screen.queryByRole('button', { name: 'Check Again' })).toBeNull();
+  });
+
+  it('offers Tekrar Kontrol Et in Turkish', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    await i18next.changeLanguage('tr');
+    const server = serveProcessing();
+    renderApp('/payment-success?session_id=cs_test_3');
+    expect(
+      await screen.findByText('Ödemeniz işleniyor. İlan, ödeme doğrulanır doğrulanmaz açılır.'),
+    ).toBeTruthy();
+    await runAutomaticChecks(server);
+    expect(await screen.findByRole('button', { name: 'Tekrar Kontrol Et' })).toBeTruthy();
   });
 });

@@ -9,7 +9,7 @@ import { showToast } from '#client/components/toast/toast.ts';
 import { readCache } from '#client/lib/local-cache.ts';
 import { PAYMENT_SESSION_KEY, clearPaymentData, readNewJob } from '#client/lib/payment-storage.ts';
 import { StatusPage } from '#client/components/status-page.tsx';
-import { useConfirmPayment } from '../api/confirm-payment.ts';
+import { usePaymentCheck } from '../hooks/use-payment-check.ts';
 import '../payment-result.css';
 
 /** The spec's failed-payment redirect to the root (authenticated-area 9). */
@@ -28,26 +28,25 @@ const STATUS_TEXT: Record<number, string> = {
 /**
  * paymentSuccess: "Payment Success", "Thank you for your payment", and the spec's flow: read the
  * session id and the stored job data, have the server confirm the payment (never the client's
- * word), clear the stored data and go to jobOpenings. A non-zero status shows its message.
+ * word), clear the stored data and go to jobOpenings. A non-zero status shows its message; a
+ * payment still being processed is checked again a few times, then Check Again asks once more.
  */
 export function PaymentSuccessPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const sessionId = params.get('session_id') ?? readCache(PAYMENT_SESSION_KEY);
-  const confirm = useConfirmPayment();
-  const started = useRef(false);
-  const answer = confirm.data;
-
-  useEffect(() => {
-    if (started.current || typeof sessionId !== 'string' || !sessionId) return;
-    started.current = true;
-    confirm.mutate(sessionId);
-  }, [sessionId, confirm]);
+  const stored = params.get('session_id') ?? readCache(PAYMENT_SESSION_KEY);
+  const sessionId = typeof stored === 'string' && stored ? stored : null;
+  const payment = usePaymentCheck(sessionId);
+  const { answer } = payment;
+  // Each status is told once, not at every check that finds it unchanged.
+  const toldStatus = useRef<number | null>(null);
 
   useEffect(() => {
     if (!answer) return;
     if (answer.status !== 0) {
+      if (toldStatus.current === answer.status) return;
+      toldStatus.current = answer.status;
       showToast({
         severity: 'warn',
         summary: t('profile.payment.successTitle'),
@@ -66,7 +65,7 @@ export function PaymentSuccessPage() {
   const storedJob = readNewJob();
   const code = answer?.job?.referenceCode ?? storedJob?.RefCode;
   let status: string | null = null;
-  if (confirm.isPending) status = t('checkout.result.confirming');
+  if (!answer && payment.checking) status = t('checkout.result.confirming');
   else if (answer?.status === 0 && answer.job && code)
     status = t('checkout.result.jobOpen', { code });
   else if (answer && answer.status !== 0)
@@ -84,11 +83,21 @@ export function PaymentSuccessPage() {
               {status}
             </p>
           )}
-          {confirm.isError && typeof sessionId === 'string' && (
+          {payment.error && (
             <LoadError
               className="payment-result__status"
-              message={errorMessage(confirm.error, t, 'checkout.result.checkFailed')}
-              onRetry={() => confirm.mutate(sessionId)}
+              message={errorMessage(payment.error, t, 'checkout.result.checkFailed')}
+              onRetry={payment.check}
+            />
+          )}
+          {payment.offerCheckAgain && (
+            <Button
+              type="button"
+              icon="pi pi-refresh"
+              outlined
+              label={t('checkout.result.checkAgain')}
+              loading={payment.checking}
+              onClick={payment.check}
             />
           )}
           <Button

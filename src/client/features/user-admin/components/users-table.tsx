@@ -158,6 +158,7 @@ export function UsersTable(props: { canUpdate: boolean; selfId: string | null })
               value: role.id,
               label: role.description,
             })),
+            source: { query: roles, failed: t('userAdmin.users.rolesFailed') },
           },
           {
             kind: 'select',
