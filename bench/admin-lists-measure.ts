@@ -114,14 +114,18 @@ const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
 
 /**
  * Downloads `url` as a browser does (gzip accepted), counting lines without keeping the body,
- * and samples this process's RSS every 5 ms: the server runs in-process, so its memory is here.
+ * and samples the server's RSS every 5 ms (`rss`: this process's unless told).
  */
-export function download(url: string, headers: Record<string, string>): Promise<DownloadFigures> {
+export function download(
+  url: string,
+  headers: Record<string, string>,
+  rss: () => number = () => process.memoryUsage.rss(),
+): Promise<DownloadFigures> {
   return new Promise((resolve, reject) => {
-    const rssBefore = process.memoryUsage.rss();
+    const rssBefore = rss();
     let rssPeak = rssBefore;
     const sampler = setInterval(() => {
-      rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+      rssPeak = Math.max(rssPeak, rss());
     }, 5);
     const start = performance.now();
     let headersMs = 0;
@@ -153,7 +157,7 @@ export function download(url: string, headers: Record<string, string>): Promise<
         body.on('error', fail);
         body.on('end', () => {
           clearInterval(sampler);
-          rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+          rssPeak = Math.max(rssPeak, rss());
           resolve({
             headersMs,
             firstByteMs,

@@ -1,6 +1,7 @@
 // Job search benchmark: 100,000 then 1,000,000 open jobs (JOBS_BENCH_SIZES to change), results in
 // bench/results/jobs-search.md (summarised in docs/performance.md). `npm run bench` runs it after
-// the logged-in reads bench; `npx tsx bench/jobs-run.ts` runs it alone.
+// the logged-in reads bench; `npx tsx bench/jobs-run.ts` runs it alone. JOBS_BENCH_SCENARIOS picks
+// among keyword, country and combined; JOBS_BENCH_COLD_ONLY=1 measures only the cold statements.
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';

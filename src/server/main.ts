@@ -1,3 +1,4 @@
+import './start/gc-flags.ts';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   varchar,
@@ -61,6 +62,36 @@ export const pointsLedger = pgTable(
       .where(sql`${t.payoutId} is not null`),
     // Balances per user and currency (the payable list sums every user's) from the index alone.
     index('points_ledger_user_currency_idx').on(t.userId, t.currency, t.amountMinor, t.id),
+  ],
+);
+
+/**
+ * Each user's balance per currency: the sum of their ledger rows, kept by a trigger on every
+ * insert into `points_ledger` (drizzle/0021_points_balances.sql), so the payable list reads
+ * balances instead of summing the whole ledger per request. `firstEntryId` is the group's first
+ * ledger row: unique across the table, the list's tie-break.
+ */
+export const pointsBalances = pgTable(
+  'points_balances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull(),
+    firstEntryId: integer('first_entry_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.currency] }),
+    // A page's rows by their keys (the list kit picks the keys first).
+    uniqueIndex('points_balances_first_entry_uq').on(t.firstEntryId),
+    // The payable rows by balance, either direction, and by currency then balance.
+    index('points_balances_payable_idx')
+      .on(t.balanceMinor, t.firstEntryId)
+      .where(sql`${t.balanceMinor} > 0`),
+    index('points_balances_currency_idx')
+      .on(t.currency, t.balanceMinor, t.firstEntryId)
+      .where(sql`${t.balanceMinor} > 0`),
   ],
 );
 

@@ -33,7 +33,20 @@ export const blockedState = sql<BlockedState>`case
   else 'guarantee' end`;
 export const blockedCurrency = sql<string>`coalesce(${rewards.currency}, ${jobs.rewardCurrency})`;
 export const blockedAmount = sql<number>`coalesce(${rewards.amountMinor}, ${jobs.rewardMinor})`;
-export const owedAmount = sql<number>`case when ${invoices.status} = 'unpaid' then ${invoices.totalMinor} else 0 end`;
+// The hire's invoice, candidate and referrer by key, as scalar subqueries: PostgreSQL computes
+// them for the page's rows only (after the sort and limit), where joins were made for every held
+// reward before the page was picked (issue 27).
+export const owedAmount = sql<number>`coalesce((select case when ${invoices.status} = 'unpaid'
+  then ${invoices.totalMinor} else 0 end from ${invoices} where ${invoices.id} = ${rewards.hireInvoiceId}), 0)`;
+const invoiceNumber = sql<string | null>`(select ${invoices.number} from ${invoices}
+  where ${invoices.id} = ${rewards.hireInvoiceId})`;
+const candidateName = sql<
+  string | null
+>`(select ${candidates.firstname} || ' ' || ${candidates.lastname}
+  from ${referrals} join ${candidates} on ${candidates.id} = ${referrals.candidateId}
+  where ${referrals.id} = ${rewards.referralId})`;
+const referrerName = sql<string | null>`(select ${users.firstname} || ' ' || ${users.lastname}
+  from ${users} where ${users.id} = ${rewards.recruiterUserId})`;
 
 const committed = and(
   eq(jobs.statusId, JOB_STATUS.open),
@@ -51,11 +64,7 @@ export function blockedWhere(query: BlockedAmountsFilters, scope: BlockedScope):
     query.state ? eq(blockedState, query.state) : undefined,
     query.currency ? eq(blockedCurrency, query.currency) : undefined,
     textMatch(query.company, [companies.name]),
-    textMatch(query.q, [
-      jobs.title,
-      jobs.referenceCode,
-      sql`${candidates.firstname} || ' ' || ${candidates.lastname}`,
-    ]),
+    textMatch(query.q, [jobs.title, jobs.referenceCode, candidateName]),
   );
 }
 
@@ -70,14 +79,12 @@ const columns = {
   companyName: companies.name,
   jobTitle: jobs.title,
   jobReference: jobs.referenceCode,
-  candidateFirst: candidates.firstname,
-  candidateLast: candidates.lastname,
-  referrerFirst: users.firstname,
-  referrerLast: users.lastname,
+  candidateName,
+  referrerName,
   amountMinor: blockedAmount,
   currency: blockedCurrency,
   owedMinor: owedAmount,
-  invoiceNumber: invoices.number,
+  invoiceNumber,
   hiredAt: rewards.hiredAt,
   guaranteeEndsAt: rewards.guaranteeEndsAt,
 };
@@ -90,15 +97,8 @@ const select = (db: Queryable) =>
     .select(columns)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .leftJoin(rewards, and(eq(rewards.jobId, jobs.id), eq(rewards.status, 'pending')))
-    .leftJoin(invoices, eq(invoices.id, rewards.hireInvoiceId))
-    .leftJoin(referrals, eq(referrals.id, rewards.referralId))
-    .leftJoin(candidates, eq(candidates.id, referrals.candidateId))
-    .leftJoin(users, eq(users.id, rewards.recruiterUserId));
+    .leftJoin(rewards, and(eq(rewards.jobId, jobs.id), eq(rewards.status, 'pending')));
 type Row = Awaited<ReturnType<typeof select>>[number];
-
-const fullName = (first: string | null, last: string | null) =>
-  first === null ? null : `${first} ${last ?? ''}`.trim();
 
 const toItem = (row: Row): BlockedAmount => ({
   id: row.rewardPublicId ?? row.jobPublicId,
@@ -108,8 +108,8 @@ const toItem = (row: Row): BlockedAmount => ({
   jobId: row.jobPublicId,
   jobTitle: row.jobTitle,
   jobReference: row.jobReference,
-  candidateName: fullName(row.candidateFirst, row.candidateLast),
-  referrerName: fullName(row.referrerFirst, row.referrerLast),
+  candidateName: row.candidateName?.trim() ?? null,
+  referrerName: row.referrerName?.trim() ?? null,
   amountMinor: Number(row.amountMinor),
   currency: row.currency,
   owedMinor: Number(row.owedMinor),
@@ -144,9 +144,7 @@ export const blockedList: ListResource<BlockedAmountsQuery, BlockedScope, Row, B
       .select({ value: count() })
       .from(jobs)
       .leftJoin(companies, eq(companies.id, jobs.companyId))
-      .leftJoin(rewards, and(eq(rewards.jobId, jobs.id), eq(rewards.status, 'pending')))
-      .leftJoin(referrals, eq(referrals.id, rewards.referralId))
-      .leftJoin(candidates, eq(candidates.id, referrals.candidateId)),
+      .leftJoin(rewards, and(eq(rewards.jobId, jobs.id), eq(rewards.status, 'pending'))),
   where: blockedWhere,
   sorts: (query) => ({
     guaranteeEndsAt: thenReward(sql`${rewards.guaranteeEndsAt}`, query),

@@ -4,14 +4,7 @@ import type {
   BlockedTotalsResponse,
 } from '#shared/schemas/blocked-amounts.ts';
 import type { Queryable } from '../../db/client.ts';
-import {
-  candidates,
-  companies,
-  invoices,
-  jobs,
-  referrals,
-  rewards,
-} from '../../db/schema/index.ts';
+import { companies, jobs, rewards } from '../../db/schema/index.ts';
 import {
   blockedAmount,
   blockedCurrency,
@@ -26,7 +19,7 @@ export async function blockedTotals(
   filters: BlockedAmountsFilters,
   scope: BlockedScope,
 ): Promise<BlockedTotalsResponse> {
-  // The list's joins (blocked-list.ts) less the referrer, which no filter reads.
+  // The list's rows (blocked-list.ts): its candidate and invoice columns are subqueries.
   const rows = await db
     .select({
       currency: blockedCurrency,
@@ -38,9 +31,6 @@ export async function blockedTotals(
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(rewards, and(eq(rewards.jobId, jobs.id), eq(rewards.status, 'pending')))
-    .leftJoin(invoices, eq(invoices.id, rewards.hireInvoiceId))
-    .leftJoin(referrals, eq(referrals.id, rewards.referralId))
-    .leftJoin(candidates, eq(candidates.id, referrals.candidateId))
     .where(blockedWhere(filters, scope))
     .groupBy(blockedCurrency)
     .orderBy(blockedCurrency);

@@ -1,3 +1,4 @@
+import type { PoolClient } from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { JOB_STATUS, REMOTE_TYPE } from '#shared/constants/domain.ts';
 import { createCompany } from '#server/test/factories/company.ts';
@@ -8,14 +9,42 @@ import { DAY, search } from './jobs-test-setup.ts';
 
 useTestApp();
 
-/** The SQL text of every query the app sends through the pool until `spy.mockRestore()`. */
-function recordQueries() {
+/**
+ * The SQL text of every query the app sends through the pool until `spy.mockRestore()`; with
+ * `lentClients`, also through the clients the pool lends (the counts run in a transaction).
+ */
+function recordQueries({ lentClients = false } = {}) {
   const queries: string[] = [];
-  const query = t.pool.query.bind(t.pool);
-  const spy = vi.spyOn(t.pool, 'query').mockImplementation(((text: unknown, ...rest: unknown[]) => {
+  const record = (text: unknown) =>
     queries.push(typeof text === 'string' ? text : String((text as { text: string }).text));
-    return (query as (...args: unknown[]) => unknown)(text, ...rest);
-  }) as typeof t.pool.query);
+  const recorded = <F extends (...args: never[]) => unknown>(query: F) =>
+    ((text: unknown, ...rest: unknown[]) => {
+      record(text);
+      return (query as unknown as (...args: unknown[]) => unknown)(text, ...rest);
+    }) as unknown as F;
+  const poolQuery = recorded(t.pool.query.bind(t.pool)); // before the spy replaces it
+  const querySpy = vi.spyOn(t.pool, 'query').mockImplementation(poolQuery);
+  const connect = t.pool.connect.bind(t.pool) as (...args: unknown[]) => unknown;
+  // pool.query borrows its client through connect(callback): only a lent client is wrapped.
+  const connectSpy = vi.spyOn(t.pool, 'connect').mockImplementation(((...args: unknown[]) => {
+    if (args.length > 0 || !lentClients) return connect(...args);
+    return (connect() as Promise<PoolClient>).then((client) => {
+      const { query, release } = client;
+      client.query = recorded(query.bind(client));
+      client.release = (error?: Error | boolean) => {
+        client.query = query;
+        client.release = release;
+        release.call(client, error);
+      };
+      return client;
+    });
+  }) as typeof t.pool.connect);
+  const spy = {
+    mockRestore: () => {
+      querySpy.mockRestore();
+      connectSpy.mockRestore();
+    },
+  };
   return { queries, spy };
 }
 
@@ -195,7 +224,7 @@ describe('GET /api/jobs', () => {
     expect((await search(`keyword=pcq5&countryIds=${tr}`)).body.total).toBe(2);
     expect((await search(`keyword=pcq5&countryIds=${de}`)).body.total).toBe(1);
 
-    const { queries, spy } = recordQueries();
+    const { queries, spy } = recordQueries({ lentClients: true });
     try {
       const both = await search(`keyword=pcq5&countryIds=${tr},${de},${tr}`);
       expect(both.body.total).toBe(3);

@@ -1,5 +1,4 @@
 import { and, count, eq, isNotNull, not, sql, type SQL } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { minorDigits, minorToDecimal } from '#shared/format/money.ts';
 import {
   payableExportQuerySchema,
@@ -9,25 +8,15 @@ import {
   type PayableRecruiter,
 } from '#shared/schemas/recruiter-payments.ts';
 import type { Queryable } from '../../db/client.ts';
-import { billingProfiles, countryTaxRates, pointsLedger, users } from '../../db/schema/index.ts';
+import { billingProfiles, countryTaxRates, pointsBalances, users } from '../../db/schema/index.ts';
 import type { ListResource } from '../../platform/list-kit/list-resource.ts';
 import { textMatch } from '../../platform/list-kit/text-match.ts';
 import { billingCompleteSql, ibanProblem, payoutBlockedSql } from '../../platform/money/payouts.ts';
 import { STAFF_RIGHTS } from './rights.ts';
 
-/** Each user's positive ledger balance per currency: the payable amounts. */
-const balances = new QueryBuilder()
-  .select({
-    userId: pointsLedger.userId,
-    currency: pointsLedger.currency,
-    balance: sql<number>`sum(${pointsLedger.amountMinor})::bigint`.as('balance'),
-    // The first ledger row of the group: unique per user and currency, so paging never overlaps.
-    rowKey: sql<number>`min(${pointsLedger.id})`.as('row_key'),
-  })
-  .from(pointsLedger)
-  .groupBy(pointsLedger.userId, pointsLedger.currency)
-  .having(sql`sum(${pointsLedger.amountMinor}) > 0`)
-  .as('balances');
+/** Each user's ledger balance per currency (kept by a trigger); a positive one is payable. */
+const balances = pointsBalances;
+const payable = sql`${balances.balanceMinor} > 0`;
 
 /**
  * Whose IBAN can receive a transfer in each kind of bank file. ibantools decides (per-country
@@ -71,7 +60,7 @@ const select = (db: Queryable) =>
       name: fullName,
       email: users.email,
       currency: balances.currency,
-      balanceMinor: balances.balance,
+      balanceMinor: balances.balanceMinor,
       iban: billingProfiles.iban,
       billingComplete: billingCompleteSql,
       blocked: payoutBlockedSql,
@@ -103,15 +92,23 @@ export const payableList: ListResource<PayableQuery, IbanVerdicts, Row, PayableR
   scope: ({ db, request }) =>
     (request.query as Partial<PayableQuery>).selectable ? ibanVerdicts(db) : NO_VERDICTS,
   select,
-  // Every ledger row has its user: a left join counts the same rows, dropped when unused.
+  // Every balance has its user: a left join counts the same rows, dropped when unused.
   count: (db) =>
     db
       .select({ value: count() })
       .from(balances)
       .leftJoin(users, eq(users.id, balances.userId))
       .leftJoin(billingProfiles, eq(billingProfiles.userId, users.id)),
+  // The page's rows first, by the joins the filters and sorts need; then their other columns.
+  keys: (db) =>
+    db
+      .select({ key: balances.firstEntryId })
+      .from(balances)
+      .innerJoin(users, eq(users.id, balances.userId))
+      .leftJoin(billingProfiles, eq(billingProfiles.userId, users.id)),
   where: (query, verdicts) =>
     and(
+      payable,
       query.currency ? eq(balances.currency, query.currency) : undefined,
       textMatch(query.q, [fullName, users.email]),
       query.selectable === 'yes' ? selectableSql(verdicts) : undefined,
@@ -120,10 +117,10 @@ export const payableList: ListResource<PayableQuery, IbanVerdicts, Row, PayableR
   sorts: () => ({
     name: sql`lower(${fullName})`,
     email: sql`lower(${users.email})`,
-    currency: sql`${balances.currency}`,
-    balance: sql`${balances.balance}`,
+    currency: balances.currency,
+    balance: balances.balanceMinor,
   }),
-  tieBreak: { column: sql`${balances.rowKey}`, order: 'same' },
+  tieBreak: { column: balances.firstEntryId, order: 'same' },
   toItem: (row) => {
     const problem = ibanProblem(row.iban, row.currency);
     const billingComplete = Boolean(row.billingComplete);

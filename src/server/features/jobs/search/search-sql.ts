@@ -1,5 +1,6 @@
 import { JOB_STATUS, REMOTE_TYPE } from '#shared/constants/domain.ts';
 import { SEARCH_TOTAL_CAP, type JobSearchParams, type JobSortField } from '#shared/schemas/jobs.ts';
+import { cappedCountSql, type TermConditions } from './count-sql.ts';
 import { KEPT_NEWEST } from './newest-lists.ts';
 import { GENERATION_SQL } from './search-cache.ts';
 
@@ -89,6 +90,21 @@ function sortPlan(
 const createdSortKey = (sortMatches: boolean) =>
   sortMatches ? `(j.created_at + interval '0 seconds')` : 'j.created_at';
 
+/**
+ * One country's condition and date order: its few matches sorted, or a walk of its own date index
+ * (`jobs_open_country_created_text_idx`). For the walk the country is `= ANY` of one id and leads
+ * the order, as in that index: with `= id` the planner walked `jobs_status_created_idx` over every
+ * country's open jobs instead (it takes that index's order of the table from `status_id`, which
+ * is perfect): 24,000 rows read for ten matches of 'react' in Australia, 100 ms at 1M jobs.
+ */
+function countryOrder(countryId: number, few: boolean, dir: 'ASC' | 'DESC') {
+  const id = Number(countryId);
+  if (few) return `j.country_id = ${id} ORDER BY ${createdSortKey(true)} ${dir}, j.id ${dir}`;
+  const countryDir = dir === 'DESC' ? 'ASC' : 'DESC';
+  return `j.country_id = ANY('{${id}}'::int[])
+    ORDER BY j.country_id ${countryDir}, j.created_at ${dir}, j.id ${dir}`;
+}
+
 const orderClause = (keys: SortKey[]) =>
   keys.map((key) => `${key.expr} ${key.dir}${key.nullsLast ? ' NULLS LAST' : ''}`).join(', ');
 
@@ -115,6 +131,7 @@ export function searchFilter(params: JobSearchParams, now = new Date()) {
   };
   // A literal, not a parameter: it must match the partial indexes' predicate.
   const where = [`j.status_id = ${JOB_STATUS.open}`];
+  const terms: TermConditions[] = [];
   // 'Ankara, Türkiye' (a location as the pages show it) is two terms, each of which must match.
   for (const term of keywordTerms(params.keyword)) {
     const k = param(term);
@@ -123,12 +140,12 @@ export function searchFilter(params: JobSearchParams, now = new Date()) {
     // 'front-end' and 'front end' also find 'frontend' (and the index holds 'front-end' jobs'
     // words joined too, so 'frontend' finds them): the joined form of a term that has one.
     const joined = joinedTerm(term);
-    const alternative = joined ? ` OR ${like(param(joined))}` : '';
-    where.push(
-      `(${like(k)}${alternative}` +
-        ` OR j.search_tsv @@ (plainto_tsquery('english', search_fold(${k})) || plainto_tsquery('turkish', search_fold(${k}))))`,
-    );
+    const text = joined ? `(${like(k)} OR ${like(param(joined))})` : like(k);
+    const fullText = `j.search_tsv @@ (plainto_tsquery('english', search_fold(${k})) || plainto_tsquery('turkish', search_fold(${k})))`;
+    terms.push({ text, fullText });
+    where.push(`(${text} OR ${fullText})`);
   }
+  const keywordOnly = where.length;
   if (params.jobType)
     where.push(`j.job_type_id = (SELECT id FROM job_types WHERE code = ${param(params.jobType)})`);
   if (params.workType) where.push(`j.remote_type_id = ${param(WORK_TYPE_IDS[params.workType])}`);
@@ -145,7 +162,9 @@ export function searchFilter(params: JobSearchParams, now = new Date()) {
     );
   if (params.postedAfter !== undefined)
     where.push(`j.created_at >= ${param(new Date(`${params.postedAfter}T00:00:00Z`))}`);
-  return { where: where.join(' AND '), values };
+  // The keyword's conditions apart, for the counts (`cappedCountSql`), when nothing else filters.
+  const keywordAlone = terms.length > 0 && where.length === keywordOnly ? terms : null;
+  return { where: where.join(' AND '), values, keywordAlone };
 }
 
 /**
@@ -155,7 +174,7 @@ export function searchFilter(params: JobSearchParams, now = new Date()) {
  * needed than distinct searches.
  */
 export function searchStatements(params: JobSearchParams) {
-  const { where, values } = searchFilter(params);
+  const { where, values, keywordAlone } = searchFilter(params);
   const countries = [...new Set(params.countryIds)];
   const countryParam = `$${values.length + 1}`;
   const withCountries = countries.length > 0 ? [...values, countries] : values;
@@ -178,9 +197,8 @@ export function searchStatements(params: JobSearchParams) {
       .filter((id) => countryCounts?.get(id) !== 0)
       .map((id) => {
         const few = (countryCounts?.get(id) ?? Infinity) <= FEW_IN_COUNTRY;
-        const created = createdSortKey(few);
-        return `(SELECT j.id, j.created_at FROM jobs j WHERE ${where} AND j.country_id = ${Number(id)}
-          ORDER BY ${created} ${dir}, j.id ${dir} LIMIT ${offset + params.size})`;
+        return `(SELECT j.id, j.created_at FROM jobs j WHERE ${where} AND ${countryOrder(id, few, dir)}
+          LIMIT ${offset + params.size})`;
       });
     if (parts.length === 0) return pageSql('SELECT NULL::int WHERE false', []);
     return pageSql(
@@ -189,8 +207,6 @@ export function searchStatements(params: JobSearchParams) {
       values,
     );
   };
-  const capped = (condition: string) =>
-    `(SELECT count(*)::int FROM (SELECT 1 FROM jobs j WHERE ${condition} LIMIT ${SEARCH_TOTAL_CAP + 1}) s)`;
   return {
     values,
     countries,
@@ -213,11 +229,11 @@ export function searchStatements(params: JobSearchParams) {
         ? countries
             .map(
               (id) =>
-                `SELECT ${Number(id)} AS "countryId", ${capped(`${where} AND j.country_id = ${Number(id)}`)} AS n,
+                `SELECT ${Number(id)} AS "countryId", ${cappedCountSql(where, keywordAlone, id)} AS n,
                   (${GENERATION_SQL}) AS generation`,
             )
             .join(' UNION ALL ')
-        : `SELECT NULL::int AS "countryId", ${capped(where)} AS n, (${GENERATION_SQL}) AS generation`,
+        : `SELECT NULL::int AS "countryId", ${cappedCountSql(where, keywordAlone, null)} AS n, (${GENERATION_SQL}) AS generation`,
     /**
      * The newest `KEPT_NEWEST` matches of each of these countries, one row per country with the
      * generation read by the same statement. A country with `few` matches has them sorted, as in
@@ -226,14 +242,13 @@ export function searchStatements(params: JobSearchParams) {
     newestLists: (plans: ReadonlyArray<{ countryId: number; few: boolean }>) => ({
       sql: plans
         .map(({ countryId, few }) => {
-          const created = createdSortKey(few);
           const order = 'ORDER BY n.created_at DESC, n.id DESC';
           return `SELECT ${Number(countryId)} AS "countryId", (${GENERATION_SQL}) AS generation,
             coalesce(array_agg(n.id ${order}), '{}'::int[]) AS ids,
             coalesce(array_agg((extract(epoch FROM n.created_at) * 1000000)::float8 ${order}),
               '{}'::float8[]) AS "createdUs"
-            FROM (SELECT j.id, j.created_at FROM jobs j WHERE ${where} AND j.country_id = ${Number(countryId)}
-              ORDER BY ${created} DESC, j.id DESC LIMIT ${KEPT_NEWEST}) n`;
+            FROM (SELECT j.id, j.created_at FROM jobs j WHERE ${where} AND ${countryOrder(countryId, few, 'DESC')}
+              LIMIT ${KEPT_NEWEST}) n`;
         })
         .join(' UNION ALL '),
       values,

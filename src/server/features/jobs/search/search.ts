@@ -6,6 +6,7 @@ import {
 } from '#shared/schemas/jobs.ts';
 import { flagsForJobs, type Caller } from '../flags.ts';
 import { closestKeyword } from './closest-keyword.ts';
+import { queryCounts } from './count-sql.ts';
 import { searchNewestFromLists, type CountRow } from './newest-search.ts';
 import { readGeneration, searchCacheFor, type SearchCache } from './search-cache.ts';
 import { SPARSE_MATCHES, searchStatements } from './search-sql.ts';
@@ -43,7 +44,7 @@ export async function runSearchQueries(
     return page;
   };
   const countRows = async () => {
-    const { rows } = await pool.query<CountRow>(countSql, values);
+    const rows = await queryCounts<CountRow>(pool, countSql, values);
     for (const row of rows) cache?.counts.set(countKey(row.countryId), row.n, row.generation);
     return rows;
   };

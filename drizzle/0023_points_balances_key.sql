@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "points_balances_first_entry_uq" ON "points_balances" USING btree ("first_entry_id");
