@@ -61,6 +61,7 @@ export const accounts = defineArea({
     getStarted: {
       title: 'Get Started',
       subtitle: 'Choose how you want to use the marketplace.',
+      loadFailed: 'The ways to get started could not be loaded. Please try again.',
     },
     confirmEmail: {
       title: 'Confirm your email',
@@ -184,6 +185,7 @@ export const accounts = defineArea({
     getStarted: {
       title: 'Başlayın',
       subtitle: 'Platformu nasıl kullanmak istediğinizi seçin.',
+      loadFailed: 'Başlama seçenekleri yüklenemedi. Lütfen tekrar deneyin.',
     },
     confirmEmail: {
       title: 'E-posta adresinizi doğrulayın',

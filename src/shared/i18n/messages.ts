@@ -7,6 +7,7 @@ export const messages = defineArea({
     newConversation: 'New message',
     recipient: 'Recipient',
     recipientPlaceholder: 'Choose a person and job',
+    contactsFailed: 'The people you can write to could not be loaded.',
     noContacts:
       'You can write to the company responsibles of jobs you referred to, or to recruiters of your jobs.',
     message: 'Message',
@@ -25,6 +26,7 @@ export const messages = defineArea({
     newConversation: 'Yeni mesaj',
     recipient: 'Alıcı',
     recipientPlaceholder: 'Bir kişi ve ilan seçin',
+    contactsFailed: 'Yazabileceğiniz kişiler yüklenemedi.',
     noContacts:
       'Önerdiğiniz ilanların şirket sorumlularına veya ilanlarınızın işe alım uzmanlarına yazabilirsiniz.',
     message: 'Mesaj',

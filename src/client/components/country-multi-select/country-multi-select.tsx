@@ -1,9 +1,9 @@
-import { Button } from 'primereact/button';
 import { MultiSelect } from 'primereact/multiselect';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { PrimeStyleScope } from '#client/startup/prime-styles/prime-style-scope.tsx';
 import { useTranslation } from 'react-i18next';
 import { CountryFlag } from '#client/components/flag/country-flag.tsx';
+import { LookupLoadError } from '#client/components/load-error/lookup-load-error.tsx';
 import { useCountries, type CountryOption } from '#client/api/lookups/get-countries.ts';
 import type { CountryMultiSelectProps, WokenBy } from './country-multi-select-props.ts';
 import '../country-city-select/country-city-select.css';
@@ -41,8 +41,6 @@ export function CountryMultiSelect({
   }, [wokenBy]);
   const countries = useCountries(i18n.language);
   const byId = new Map((countries.data ?? []).map((country) => [country.id, country]));
-  // The list says it could not load (its empty message) and its footer asks again.
-  const failed = countries.isError && !countries.isFetching && countries.data === undefined;
   return (
     <PrimeStyleScope>
       <MultiSelect
@@ -63,19 +61,6 @@ export function CountryMultiSelect({
           countries.isError ? t('jobs.location.loadError') : t('jobs.location.noResults')
         }
         loading={countries.isLoading}
-        panelFooterTemplate={
-          failed ? (
-            <div className="country-multi-select__retry">
-              <Button
-                type="button"
-                size="small"
-                icon="pi pi-refresh"
-                label={t('common.tryAgain')}
-                onClick={() => void countries.refetch()}
-              />
-            </div>
-          ) : undefined
-        }
         invalid={invalid}
         aria-describedby={ariaDescribedBy}
         maxSelectedLabels={6}
@@ -116,6 +101,12 @@ export function CountryMultiSelect({
           );
         }}
         onChange={(event) => onChange((event.value as number[] | null) ?? [])}
+      />
+      {/* Under the field, open or closed: chosen countries that vanished say why. */}
+      <LookupLoadError
+        query={countries}
+        message={t('jobs.location.loadError')}
+        className="country-multi-select__load-error"
       />
     </PrimeStyleScope>
   );

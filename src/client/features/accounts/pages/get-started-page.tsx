@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GetStartedCardKey } from '#shared/schemas/accounts.ts';
 import { pathFor } from '#shared/routes.ts';
+import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useGetStarted } from '../api/get-started.ts';
-import { Notice } from '#client/components/notice/notice.tsx';
 import '../accounts.css';
 
 const TARGETS: Record<GetStartedCardKey, string> = {
@@ -28,18 +28,15 @@ export function GetStartedPage() {
         <h1>{t('accounts.getStarted.title')}</h1>
         <p>{t('accounts.getStarted.subtitle')}</p>
       </header>
-      {query.isError && (
-        <div className="account-actions">
-          <Notice severity="error" text={t('accounts.common.loadFailed')} />
-          <Button
-            type="button"
-            label={t('accounts.common.retry')}
-            onClick={() => void query.refetch()}
-          />
-        </div>
+      {query.isError && !query.isFetching && (
+        <LoadError
+          message={t('accounts.getStarted.loadFailed')}
+          onRetry={() => void query.refetch()}
+        />
       )}
       <div className="get-started__cards">
-        {query.isPending &&
+        {/* The placeholders stand while the cards are on their way, a retry's too. */}
+        {(query.isPending || (query.isError && query.isFetching)) &&
           [0, 1, 2].map((n) => (
             <div key={n} className="get-started__card" aria-hidden="true">
               <Skeleton width="40%" height="1.5rem" />

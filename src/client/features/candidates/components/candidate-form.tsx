@@ -11,6 +11,7 @@ import { ApiError } from '#client/api/api-error.ts';
 import { errorMessage } from '#client/api/error-message.ts';
 import { hasCv, type CvChoice } from '#client/components/cv-chooser/cv-choice.ts';
 import { CountryCitySelect } from '#client/components/country-city-select/country-city-select.tsx';
+import { LookupLoadError } from '#client/components/load-error/lookup-load-error.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
 import {
   CandidateCvField,
@@ -193,11 +194,13 @@ export function CandidateForm(props: {
           optionLabel="description"
           optionValue="id"
           loading={levels.isLoading}
+          emptyMessage={levels.isError ? t('userAdmin.candidates.levelsFailed') : undefined}
           onChange={(event) =>
             setField('educationLevelId', (event.value as number | null | undefined) ?? null)
           }
         />
         <FieldMessage id={`${PREFIX}-level-error`} error={errors.educationLevelId} />
+        <LookupLoadError query={levels} message={t('userAdmin.candidates.levelsFailed')} />
       </div>
       <AdditionalInfoField
         id={`${PREFIX}-notes`}

@@ -6,6 +6,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '#shared/schemas/messages.ts';
+import { LookupLoadError } from '#client/components/load-error/lookup-load-error.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
 import { useContacts } from '../api/list-contacts.ts';
 import { useSendMessage } from '../api/send-message.ts';
@@ -75,11 +76,14 @@ export function NewConversation({ onStarted }: { onStarted: (id: string) => void
             filter
             loading={contacts.isPending}
             placeholder={t('messages.recipientPlaceholder')}
-            emptyMessage={t('messages.noContacts')}
+            emptyMessage={
+              contacts.isError ? t('messages.contactsFailed') : t('messages.noContacts')
+            }
             onChange={(event) =>
               setContact(options.find((option) => option.key === event.value) ?? null)
             }
           />
+          <LookupLoadError query={contacts} message={t('messages.contactsFailed')} />
           <label htmlFor="new-conversation-text">{t('messages.message')}</label>
           <InputTextarea
             id="new-conversation-text"

@@ -8,6 +8,8 @@ import { saveWithholdingRateSchema } from '#shared/schemas/recruiter-payments.ts
 import { useCountries } from '#client/api/lookups/get-countries.ts';
 import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdown-a11y.ts';
 import { FieldError } from '#client/components/form/field-error.tsx';
+import { LoadError } from '#client/components/load-error/load-error.tsx';
+import { LookupLoadError } from '#client/components/load-error/lookup-load-error.tsx';
 import { useSaveWithholdingRate, useWithholdingRates } from '../api/withholding-rates.ts';
 import { toastDone, toastFailure } from './feedback.ts';
 
@@ -69,15 +71,10 @@ export function WithholdingDialog(props: { onClose: () => void }) {
     >
       <p>{t('recruiterPayments.withholding.intro')}</p>
       {rates.isError ? (
-        <p role="alert">
-          {t('recruiterPayments.withholding.loadFailed')}{' '}
-          <Button
-            type="button"
-            link
-            label={t('recruiterPayments.retry')}
-            onClick={() => void rates.refetch()}
-          />
-        </p>
+        <LoadError
+          message={t('recruiterPayments.withholding.loadFailed')}
+          onRetry={() => void rates.refetch()}
+        />
       ) : rates.data && rates.data.items.length === 0 ? (
         <p>{t('recruiterPayments.withholding.empty')}</p>
       ) : (
@@ -132,11 +129,14 @@ export function WithholdingDialog(props: { onClose: () => void }) {
             filter
             filterBy="searchName"
             placeholder={t('recruiterPayments.withholding.selectCountry')}
+            loading={countries.isLoading}
+            emptyMessage={countries.isError ? t('jobs.location.loadError') : undefined}
             invalid={Boolean(errors.countryId)}
             aria-describedby={errors.countryId ? `${id}-country-error` : undefined}
             onChange={(event) => setCountryId(event.value as number)}
           />
           <FieldError id={`${id}-country-error`} message={errors.countryId} />
+          <LookupLoadError query={countries} message={t('jobs.location.loadError')} />
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-rate`}>{t('recruiterPayments.withholding.rate')}</label>

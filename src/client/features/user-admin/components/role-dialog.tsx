@@ -5,13 +5,17 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookupItem } from '#shared/schemas/lookups.ts';
 import type { AdminUser } from '#shared/schemas/user-admin.ts';
-
-const HIDDEN = { select: { 'aria-hidden': true } } as const;
+import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdown-a11y.ts';
+import {
+  LookupLoadError,
+  type LookupQuery,
+} from '#client/components/load-error/lookup-load-error.tsx';
 
 /** Chooses the new role and says what happens (sessions end); the caller saves. */
 export function RoleDialog(props: {
   user: AdminUser;
-  roles: LookupItem[];
+  /** The roles' lookup: a list that could not load says so under the field, with Try Again. */
+  roles: LookupQuery & { data: LookupItem[] | undefined };
   pending: boolean;
   onSave: (roleId: number) => void;
   onClose: () => void;
@@ -20,7 +24,7 @@ export function RoleDialog(props: {
   const id = useId();
   const [roleId, setRoleId] = useState(props.user.roleId);
   const name = `${props.user.firstname} ${props.user.lastname}`;
-  const role = props.roles.find((item) => item.id === roleId)?.description ?? '';
+  const role = props.roles.data?.find((item) => item.id === roleId)?.description ?? '';
   const footer = (
     <>
       <Button type="button" label={t('userAdmin.cancel')} outlined onClick={props.onClose} />
@@ -47,13 +51,17 @@ export function RoleDialog(props: {
           <label htmlFor={`${id}-role`}>{t('userAdmin.users.roleDialog.newRole')}</label>
           <Dropdown
             inputId={`${id}-role`}
-            pt={HIDDEN}
+            pt={HIDDEN_SELECT_PT}
+            // Also the name of its trigger button.
+            placeholder={t('userAdmin.users.roleDialog.newRole')}
             value={roleId}
-            options={props.roles}
+            options={props.roles.data ?? []}
             optionLabel="description"
             optionValue="id"
+            emptyMessage={props.roles.isError ? t('userAdmin.users.rolesFailed') : undefined}
             onChange={(event) => setRoleId(event.value as number)}
           />
+          <LookupLoadError query={props.roles} message={t('userAdmin.users.rolesFailed')} />
         </div>
         {roleId !== props.user.roleId && (
           <p aria-live="polite">{t('userAdmin.users.roleDialog.message', { name, role })}</p>

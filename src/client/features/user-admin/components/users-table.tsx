@@ -228,7 +228,7 @@ export function UsersTable(props: { canUpdate: boolean; selfId: string | null })
       {roleUser && (
         <RoleDialog
           user={roleUser}
-          roles={roles.data ?? []}
+          roles={roles}
           pending={changeRole.isPending}
           onClose={() => setRoleUser(null)}
           onSave={(value) =>
