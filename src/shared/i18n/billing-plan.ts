@@ -52,6 +52,7 @@ export const billingPlan = defineArea({
       companyPlaceholder: 'Search for a company',
       chooseCompany: 'Choose a company to see its plan.',
       noCompanies: 'No company matches.',
+      companiesFailed: 'The company search could not be completed.',
     },
     errors: {
       planUnavailable: 'This plan is not available.',
@@ -176,6 +177,7 @@ export const billingPlan = defineArea({
       companyPlaceholder: 'Şirket arayın',
       chooseCompany: 'Planını görmek için bir şirket seçin.',
       noCompanies: 'Eşleşen şirket yok.',
+      companiesFailed: 'Şirket araması tamamlanamadı.',
     },
     errors: {
       planUnavailable: 'Bu plan kullanılamıyor.',
