@@ -112,7 +112,9 @@ describe('mail through SMTP_URL', () => {
           sql`select status, attempts from outbox_emails where to_address like 'once-%'`,
         )
       ).rows;
-    await expect.poll(statuses).toEqual(addresses.map(() => ({ status: 'sent', attempts: 1 })));
+    await expect
+      .poll(statuses, { timeout: 10_000 })
+      .toEqual(addresses.map(() => ({ status: 'sent', attempts: 1 })));
     for (const to of addresses)
       expect(
         received.filter((mail) => mail.to.includes(to)),
