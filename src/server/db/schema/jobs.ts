@@ -60,6 +60,10 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_status_created_idx').on(t.statusId, t.createdAt),
     index('jobs_company_idx').on(t.companyId),
+    // Open jobs with a reward, by id: the blocked amounts' commitments (issue 27), index-only.
+    index('jobs_open_rewarded_idx')
+      .on(t.id)
+      .where(sql`${t.statusId} = 1 and ${t.rewardMinor} > 0`),
     index('jobs_country_idx').on(t.countryId, t.createdAt),
     // The job admin list (every status): newest first, by title, and its search box.
     index('jobs_created_idx').on(t.createdAt, t.id),

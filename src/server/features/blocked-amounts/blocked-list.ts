@@ -1,5 +1,4 @@
-import { and, count, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { JOB_STATUS } from '#shared/constants/domain.ts';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { minorToMajor } from '#shared/format/money.ts';
 import {
   blockedAmountsExportQuerySchema,
@@ -8,61 +7,45 @@ import {
   type BlockedAmount,
   type BlockedAmountsFilters,
   type BlockedAmountsQuery,
-  type BlockedState,
 } from '#shared/schemas/blocked-amounts.ts';
 import type { Queryable } from '../../db/client.ts';
-import {
-  candidates,
-  companies,
-  invoices,
-  jobs,
-  referrals,
-  rewards,
-  users,
-} from '../../db/schema/index.ts';
+import { candidates, companies, invoices, jobs, referrals, users } from '../../db/schema/index.ts';
 import type { ListCaller, ListResource } from '../../platform/list-kit/list-resource.ts';
 import { textMatch } from '../../platform/list-kit/text-match.ts';
 import { isStaff, memberCompanyIds } from '../../platform/company-access.ts';
+import { blockedRows as blocked } from './blocked-rows.ts';
 
 /** Staff see every company (null); a company member the companies they belong to. */
 export type BlockedScope = number[] | null;
 
-export const blockedState = sql<BlockedState>`case
-  when ${rewards.id} is null then 'committed'
-  when ${rewards.companyPaidAt} is null then 'owed'
-  else 'guarantee' end`;
-export const blockedCurrency = sql<string>`coalesce(${rewards.currency}, ${jobs.rewardCurrency})`;
-export const blockedAmount = sql<number>`coalesce(${rewards.amountMinor}, ${jobs.rewardMinor})`;
-// The hire's invoice, candidate and referrer by key, as scalar subqueries: PostgreSQL computes
-// them for the page's rows only (after the sort and limit), where joins were made for every held
-// reward before the page was picked (issue 27).
+/**
+ * A column of the list's row, qualified: Drizzle names a subquery's columns bare, which inside a
+ * scalar subquery would bind to a column of the same name there (invoices have a referral id).
+ */
+const ofRow = (name: string) => sql`${sql.identifier('blocked')}.${sql.identifier(name)}`;
+const hireInvoiceId = ofRow('hire_invoice_id');
+
+// The hire's invoice, candidate and referrer by key, as scalar subqueries: computed for the
+// page's rows only (the kit picks the page's keys first), never for the rows an offset skips.
 export const owedAmount = sql<number>`coalesce((select case when ${invoices.status} = 'unpaid'
-  then ${invoices.totalMinor} else 0 end from ${invoices} where ${invoices.id} = ${rewards.hireInvoiceId}), 0)`;
+  then ${invoices.totalMinor} else 0 end from ${invoices} where ${invoices.id} = ${hireInvoiceId}), 0)`;
 const invoiceNumber = sql<string | null>`(select ${invoices.number} from ${invoices}
-  where ${invoices.id} = ${rewards.hireInvoiceId})`;
+  where ${invoices.id} = ${hireInvoiceId})`;
 const candidateName = sql<
   string | null
 >`(select ${candidates.firstname} || ' ' || ${candidates.lastname}
   from ${referrals} join ${candidates} on ${candidates.id} = ${referrals.candidateId}
-  where ${referrals.id} = ${rewards.referralId})`;
+  where ${referrals.id} = ${ofRow('referral_id')})`;
 const referrerName = sql<string | null>`(select ${users.firstname} || ' ' || ${users.lastname}
-  from ${users} where ${users.id} = ${rewards.recruiterUserId})`;
-
-const committed = and(
-  eq(jobs.statusId, JOB_STATUS.open),
-  sql`${jobs.rewardMinor} > 0`,
-  sql`not exists (select 1 from rewards standing where standing.job_id = ${jobs.id}
-    and standing.status in ('pending', 'earned'))`,
-);
+  from ${users} where ${users.id} = ${ofRow('recruiter_user_id')})`;
 
 /** The rows a caller may see, narrowed by the filters; shared by the list and its totals. */
 export function blockedWhere(query: BlockedAmountsFilters, scope: BlockedScope): SQL | undefined {
   if (scope !== null && scope.length === 0) return sql`false`;
   return and(
-    or(isNotNull(rewards.id), committed),
     scope === null ? undefined : inArray(jobs.companyId, scope),
-    query.state ? eq(blockedState, query.state) : undefined,
-    query.currency ? eq(blockedCurrency, query.currency) : undefined,
+    query.state ? eq(blocked.state, query.state) : undefined,
+    query.currency ? eq(blocked.currency, query.currency) : undefined,
     textMatch(query.company, [companies.name]),
     textMatch(query.q, [jobs.title, jobs.referenceCode, candidateName]),
   );
@@ -72,42 +55,42 @@ export async function blockedScope(caller: Pick<ListCaller, 'db' | 'auth'>): Pro
   return isStaff(caller.auth) ? null : memberCompanyIds(caller.db, caller.auth.userId);
 }
 
+/**
+ * Every row has its job and every job its company: left joins give the same rows, and PostgreSQL
+ * drops them when no filter or sort uses them.
+ */
+const jobOfRow = eq(jobs.id, blocked.jobId);
+const companyOfJob = eq(companies.id, jobs.companyId);
+
 const columns = {
   jobPublicId: jobs.publicId,
-  rewardPublicId: rewards.publicId,
-  state: blockedState,
+  rewardPublicId: blocked.rewardPublicId,
+  state: blocked.state,
   companyName: companies.name,
   jobTitle: jobs.title,
   jobReference: jobs.referenceCode,
   candidateName,
   referrerName,
-  amountMinor: blockedAmount,
-  currency: blockedCurrency,
+  amountMinor: blocked.amountMinor,
+  currency: blocked.currency,
   owedMinor: owedAmount,
   invoiceNumber,
-  hiredAt: rewards.hiredAt,
-  guaranteeEndsAt: rewards.guaranteeEndsAt,
+  hiredAt: blocked.hiredAt,
+  guaranteeEndsAt: blocked.guaranteeEndsAt,
 };
-/**
- * A job with its pending rewards: one row per held reward, or one row with no reward. The where
- * keeps the held rewards and the commitments (open jobs nobody has been hired for yet).
- */
 const select = (db: Queryable) =>
-  db
-    .select(columns)
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .leftJoin(rewards, and(eq(rewards.jobId, jobs.id), eq(rewards.status, 'pending')));
+  db.select(columns).from(blocked).leftJoin(jobs, jobOfRow).leftJoin(companies, companyOfJob);
 type Row = Awaited<ReturnType<typeof select>>[number];
 
+// Left joins: the job and company exist for every row.
 const toItem = (row: Row): BlockedAmount => ({
-  id: row.rewardPublicId ?? row.jobPublicId,
+  id: row.rewardPublicId ?? (row.jobPublicId as string),
   state: row.state,
   rewardId: row.rewardPublicId,
-  companyName: row.companyName,
-  jobId: row.jobPublicId,
-  jobTitle: row.jobTitle,
-  jobReference: row.jobReference,
+  companyName: row.companyName as string,
+  jobId: row.jobPublicId as string,
+  jobTitle: row.jobTitle as string,
+  jobReference: row.jobReference as string,
   candidateName: row.candidateName?.trim() ?? null,
   referrerName: row.referrerName?.trim() ?? null,
   amountMinor: Number(row.amountMinor),
@@ -119,11 +102,14 @@ const toItem = (row: Row): BlockedAmount => ({
 });
 
 /**
- * The kit adds `<sort> <direction> nulls last` and then the job id. A job has one commitment row
- * or several reward rows, so the reward id goes between them to keep the pages from overlapping.
+ * The kit adds `<sort> <direction> nulls last` and then the row key in the same direction. A
+ * held reward comes before a commitment with the same sort key in both directions; among held
+ * rewards the row key is the reward id, among commitments it follows the job id.
  */
-const thenReward = (key: SQL | typeof jobs.title, query: BlockedAmountsQuery) =>
-  sql`${key} ${sql.raw(query.order === 'asc' ? 'asc' : 'desc')} nulls last, ${rewards.id}`;
+const thenHeld = (key: SQL, query: BlockedAmountsQuery) =>
+  sql`${key} ${sql.raw(query.order === 'asc' ? 'asc' : 'desc')} nulls last, ${
+    query.order === 'asc' ? blocked.kind : sql`-${blocked.kind}`
+  }`;
 
 const major = (minor: number, currency: string) => String(minorToMajor(minor, currency));
 
@@ -138,23 +124,28 @@ export const blockedList: ListResource<BlockedAmountsQuery, BlockedScope, Row, B
   },
   scope: blockedScope,
   select,
-  // Every job has its company: a left join counts the same rows, dropped when unused.
   count: (db) =>
     db
       .select({ value: count() })
-      .from(jobs)
-      .leftJoin(companies, eq(companies.id, jobs.companyId))
-      .leftJoin(rewards, and(eq(rewards.jobId, jobs.id), eq(rewards.status, 'pending'))),
+      .from(blocked)
+      .leftJoin(jobs, jobOfRow)
+      .leftJoin(companies, companyOfJob),
+  keys: (db) =>
+    db
+      .select({ key: blocked.rowKey })
+      .from(blocked)
+      .leftJoin(jobs, jobOfRow)
+      .leftJoin(companies, companyOfJob),
   where: blockedWhere,
   sorts: (query) => ({
-    guaranteeEndsAt: thenReward(sql`${rewards.guaranteeEndsAt}`, query),
-    company: thenReward(sql`lower(${companies.name})`, query),
-    job: thenReward(sql`lower(${jobs.title})`, query),
-    amount: thenReward(blockedAmount, query),
-    currency: thenReward(blockedCurrency, query),
-    hiredAt: thenReward(sql`${rewards.hiredAt}`, query),
+    guaranteeEndsAt: thenHeld(sql`${blocked.guaranteeEndsAt}`, query),
+    company: thenHeld(sql`lower(${companies.name})`, query),
+    job: thenHeld(sql`lower(${jobs.title})`, query),
+    amount: thenHeld(sql`${blocked.amountMinor}`, query),
+    currency: thenHeld(sql`${blocked.currency}`, query),
+    hiredAt: thenHeld(sql`${blocked.hiredAt}`, query),
   }),
-  tieBreak: { column: jobs.id, order: 'same' },
+  tieBreak: { column: sql`${blocked.rowKey}`, order: 'same' },
   toItem,
   csv: {
     fileName: 'blocked-amounts.csv',

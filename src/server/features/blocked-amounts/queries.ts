@@ -1,17 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   BlockedAmountsFilters,
   BlockedTotalsResponse,
 } from '#shared/schemas/blocked-amounts.ts';
 import type { Queryable } from '../../db/client.ts';
-import { companies, jobs, rewards } from '../../db/schema/index.ts';
-import {
-  blockedAmount,
-  blockedCurrency,
-  blockedWhere,
-  owedAmount,
-  type BlockedScope,
-} from './blocked-list.ts';
+import { companies, jobs } from '../../db/schema/index.ts';
+import { blockedWhere, owedAmount, type BlockedScope } from './blocked-list.ts';
+import { blockedRows as blocked } from './blocked-rows.ts';
 
 /** The list's rows (same scope and filters) summed per currency: committed, owed, in guarantee. */
 export async function blockedTotals(
@@ -19,21 +14,21 @@ export async function blockedTotals(
   filters: BlockedAmountsFilters,
   scope: BlockedScope,
 ): Promise<BlockedTotalsResponse> {
-  // The list's rows (blocked-list.ts): its candidate and invoice columns are subqueries.
   const rows = await db
     .select({
-      currency: blockedCurrency,
-      committed: sql<string>`coalesce(sum(${blockedAmount}) filter (where ${rewards.id} is null), 0)`,
+      currency: blocked.currency,
+      committed: sql<string>`coalesce(sum(${blocked.amountMinor})
+        filter (where ${blocked.state} = 'committed'), 0)`,
       owed: sql<string>`coalesce(sum(${owedAmount}), 0)`,
-      guarantee: sql<string>`coalesce(sum(${rewards.amountMinor})
-        filter (where ${rewards.companyPaidAt} is not null), 0)`,
+      guarantee: sql<string>`coalesce(sum(${blocked.amountMinor})
+        filter (where ${blocked.state} = 'guarantee'), 0)`,
     })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .leftJoin(rewards, and(eq(rewards.jobId, jobs.id), eq(rewards.status, 'pending')))
+    .from(blocked)
+    .leftJoin(jobs, eq(jobs.id, blocked.jobId))
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
     .where(blockedWhere(filters, scope))
-    .groupBy(blockedCurrency)
-    .orderBy(blockedCurrency);
+    .groupBy(blocked.currency)
+    .orderBy(blocked.currency);
   return {
     totals: rows.map((row) => ({
       currency: row.currency,

@@ -1,0 +1,3 @@
+CREATE INDEX "jobs_open_rewarded_idx" ON "jobs" USING btree ("id") WHERE "jobs"."status_id" = 1 and "jobs"."reward_minor" > 0;--> statement-breakpoint
+CREATE INDEX "rewards_job_standing_idx" ON "rewards" USING btree ("job_id") WHERE "rewards"."status" in ('pending', 'earned');--> statement-breakpoint
+CREATE INDEX "rewards_pending_key_idx" ON "rewards" USING btree (("id" - 2147483647 - 1)) WHERE "rewards"."status" = 'pending';
