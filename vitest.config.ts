@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // At least two test files at once: a server test spends much of its time waiting for
-    // PostgreSQL, so on 2 cores two workers ran the server tests in 261 s where one took about 400.
+    // PostgreSQL. On 2 cores the server tests took 261 s with two workers on a quiet machine;
+    // with one, 486 s on a busy one, and the whole unit step 586 s in CI.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
