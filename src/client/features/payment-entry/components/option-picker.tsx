@@ -1,7 +1,8 @@
 import { AutoComplete } from 'primereact/autocomplete';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LookupLoadError } from '#client/components/load-error/lookup-load-error.tsx';
+import { useRetryableSearch } from '#client/hooks/use-retryable-search.ts';
 
 /** What the text box shows of an option: its name, and a line of detail in the list. */
 type Item = { id: string; label: string; hint: string };
@@ -32,44 +33,10 @@ export function OptionPicker<T extends { id: string }>(props: {
   const [text, setText] = useState<Item | string | undefined>(
     props.value ? toItem(props.value) : undefined,
   );
-  const [found, setFound] = useState<T[]>([]);
-  /** The text of the last search, while it failed. */
-  const [failedQuery, setFailedQuery] = useState<string | null>(null);
-  // Only a retry's own wait: state set while the AutoComplete waits for an answer would re-render
-  // it with a new list, which it takes for the answer (and opens on "nothing matches").
-  const [retrying, setRetrying] = useState(false);
-  const pending = useRef<AbortController | null>(null);
-  const autoComplete = useRef<AutoComplete>(null);
-
-  /** Runs one search; true when it answered (a newer search or a failure: false). */
-  const complete = async (q: string) => {
-    pending.current?.abort();
-    const controller = new AbortController();
-    pending.current = controller;
-    try {
-      const options = await props.search(q.trim(), controller.signal);
-      setFound(options);
-      setFailedQuery(null);
-      return true;
-    } catch {
-      if (controller.signal.aborted) return false;
-      setFound([]);
-      setFailedQuery(q);
-      return false;
-    }
-  };
-
-  const retry = async () => {
-    if (failedQuery === null) return;
-    // Leaving the field emptied it (forceSelection): put the text back, and the focus, for the
-    // Try Again button goes away and the field's list opens on the answer.
-    setText(failedQuery);
-    autoComplete.current?.focus();
-    setRetrying(true);
-    const answered = await complete(failedQuery);
-    setRetrying(false);
-    if (answered) autoComplete.current?.show();
-  };
+  const { found, complete, autoComplete, showEmptyMessage, failed } = useRetryableSearch(
+    props.search,
+    setText,
+  );
 
   return (
     <>
@@ -91,8 +58,7 @@ export function OptionPicker<T extends { id: string }>(props: {
         forceSelection
         placeholder={props.placeholder}
         emptyMessage={props.emptyMessage}
-        // A failed search matched nothing only as far as we know: it must not say so.
-        showEmptyMessage={failedQuery === null}
+        showEmptyMessage={showEmptyMessage}
         invalid={props.invalid}
         aria-invalid={props.invalid}
         aria-describedby={props.describedBy}
@@ -107,15 +73,7 @@ export function OptionPicker<T extends { id: string }>(props: {
           props.onChange(chosen ?? null);
         }}
       />
-      <LookupLoadError
-        query={{
-          data: undefined,
-          isError: failedQuery !== null,
-          isFetching: retrying,
-          refetch: retry,
-        }}
-        message={t('paymentEntry.form.searchFailed')}
-      />
+      <LookupLoadError query={failed} message={t('paymentEntry.form.searchFailed')} />
     </>
   );
 }
