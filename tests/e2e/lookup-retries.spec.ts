@@ -31,14 +31,23 @@ const TEXT = {
   },
 } as const;
 
-/** Calls to `pattern` answer 500 while `down` holds; then they reach the server again. */
+/**
+ * Calls to `pattern` answer 500 while `down` holds; then they reach the server again, a second
+ * late, as on a busy server: the retry is still on its way when the test first looks.
+ */
 async function failing(page: Page, pattern: string) {
   const state = { down: true };
-  await page.route(pattern, (route) =>
-    state.down
-      ? route.fulfill({ status: 500, json: { code: 'internal', message: 'Internal server error' } })
-      : route.continue(),
-  );
+  await page.route(pattern, async (route) => {
+    if (state.down) {
+      await route.fulfill({
+        status: 500,
+        json: { code: 'internal', message: 'Internal server error' },
+      });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   return state;
 }
 
@@ -52,8 +61,12 @@ async function useLanguage(page: Page, language: 'en' | 'tr') {
   await page.addInitScript((lang) => window.localStorage.setItem('rm.language', lang), language);
 }
 
-/** Opens a PrimeReact dropdown and expects choices in its list. */
+/**
+ * Opens a PrimeReact dropdown and expects choices in its list. A dropdown still loading (its
+ * spinner) ignores clicks, as a person would see: the choices must arrive first.
+ */
 async function expectChoices(page: Page, field: Locator) {
+  await expect(field.locator('.p-icon-spin')).toHaveCount(0);
   await field.locator('.p-dropdown, .p-multiselect').first().click();
   const list = page.locator('.p-dropdown-panel, .p-multiselect-panel').getByRole('option');
   await expect(list.first()).toBeVisible();
