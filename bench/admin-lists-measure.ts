@@ -48,13 +48,15 @@ export async function replayOnce(client: pg.ClientBase, statements: RecordedStat
 
 /**
  * Records what the clients the pool hands out (`pool.connect()`: transactions, cursors) run while
- * `during` runs; `pool.query` is left to `recordStatements`.
+ * `during` runs; `pool.query` is left to `recordStatements`. Each client's statements stay
+ * together, in the order the clients were taken: two transactions that ran side by side replay
+ * one after the other on one connection, each whole.
  */
 export async function recordClientStatements(
   pool: pg.Pool,
   during: () => Promise<void>,
 ): Promise<RecordedStatement[]> {
-  const recorded: RecordedStatement[] = [];
+  const recorded: RecordedStatement[][] = [];
   type Connect = (...args: unknown[]) => Promise<pg.PoolClient> | undefined;
   const target = pool as unknown as { connect: Connect };
   const original = pool.connect.bind(pool) as Connect;
@@ -65,6 +67,8 @@ export async function recordClientStatements(
   };
   const wrap = async (checkout: Promise<pg.PoolClient>) => {
     const client = await checkout;
+    const mine: RecordedStatement[] = [];
+    recorded.push(mine);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     const release = client.release.bind(client);
     const wrapped = client as unknown as {
@@ -74,11 +78,11 @@ export async function recordClientStatements(
     wrapped.query = (...args: unknown[]) => {
       const [first, second] = args;
       if (typeof first === 'string')
-        recorded.push({ text: first, values: Array.isArray(second) ? second : [] });
+        mine.push({ text: first, values: Array.isArray(second) ? second : [] });
       else if (first && typeof first === 'object' && 'text' in first) {
         const config = first as { text: string; values?: unknown[]; rowMode?: 'array' };
         const values = Array.isArray(second) ? (second as unknown[]) : (config.values ?? []);
-        recorded.push({ text: config.text, values, rowMode: config.rowMode });
+        mine.push({ text: config.text, values, rowMode: config.rowMode });
       }
       return query(...args);
     };
@@ -94,7 +98,7 @@ export async function recordClientStatements(
   } finally {
     target.connect = original;
   }
-  return recorded;
+  return recorded.flat();
 }
 
 export type DownloadFigures = {

@@ -5,7 +5,8 @@
 // a bare pg connection; a job's board with 10,000 applications; a CSV export of 100,000 rows
 // (time to first byte, RSS growth while it streams).
 // `npx tsx bench/admin-lists.bench.ts` alone; ADMIN_LISTS_SCALE=0.05 for a quick run (default 1),
-// ADMIN_LISTS_REQUESTS changes the 50 requests per case.
+// ADMIN_LISTS_REQUESTS changes the 50 requests per case, ADMIN_LISTS_ONLY='blocked amounts'
+// measures that list's cases alone (no board, no export).
 import fs from 'node:fs';
 import os from 'node:os';
 import path_ from 'node:path';
@@ -34,6 +35,7 @@ const SCALE = Number(process.env.ADMIN_LISTS_SCALE ?? 1);
 const REQUESTS = Number(process.env.ADMIN_LISTS_REQUESTS ?? 50);
 /** Where to write EXPLAIN (ANALYZE, BUFFERS) of every statement slower than 2 ms, if anywhere. */
 const EXPLAIN_FILE = process.env.ADMIN_LISTS_EXPLAIN;
+const ONLY = process.env.ADMIN_LISTS_ONLY;
 const LIST_TARGET_MS = 50;
 const BOARD_TARGET_MS = 100;
 const FIRST_BYTE_TARGET_MS = 200;
@@ -91,9 +93,15 @@ async function measure(
   const headers = { authorization: `Bearer ${token}` };
   const url = `${bench.baseUrl}${path}`;
   let body: Buffer = Buffer.alloc(0);
-  const statements = await recordStatements(bench.pool, async () => {
-    body = await httpGet(url, headers);
+  // Statements through pool.query, then those of the clients taken for a transaction (a list
+  // planned without parallel workers).
+  let poolStatements: RecordedStatement[] = [];
+  const clientStatements = await recordClientStatements(bench.pool, async () => {
+    poolStatements = await recordStatements(bench.pool, async () => {
+      body = await httpGet(url, headers);
+    });
   });
+  const statements = [...poolStatements, ...clientStatements];
   if (EXPLAIN_FILE) await explainSlow(replay, path, statements);
   const api = await timeSequential(() => httpGet(url, headers), count);
   const sql = await timeSequential(() => replayOnce(replay, statements), count);
@@ -250,9 +258,11 @@ export async function runAdminListsBench(bench: Bench) {
   try {
     const figures: ListFigure[] = [];
     for (const entry of listCases({ boardJobPublicId: seed.boardJobPublicId, countryId })) {
+      if (ONLY && entry.list !== ONLY) continue;
       const result = await measure(bench, replay, tokens[entry.caller], entry.path, REQUESTS);
       figures.push({ list: entry.list, label: entry.label, target: LIST_TARGET_MS, ...result });
     }
+    if (ONLY) return { figures };
     const board = await measure(
       bench,
       replay,

@@ -109,5 +109,11 @@ export type ListResource<Q extends ListQuery, Scope, Row, Item> = {
    */
   tieBreak: { column: AnyColumn | SQL; order: 'asc' | 'desc' | 'same' };
   toItem: (row: Row, query: Q) => Item;
+  /**
+   * Plan the page's and the total's statements without parallel workers: for a list whose rows
+   * are computed whole (a union sorted as one) in a few milliseconds, where starting workers
+   * costs more than the work.
+   */
+  withoutParallelWorkers?: true;
   csv?: ListCsv<Q, Scope, Item>;
 };

@@ -1,5 +1,6 @@
 import { asc, Column, desc, is, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '#server/db/client.ts';
+import { withoutParallelWorkers } from '#server/db/without-parallel-workers.ts';
 import { badRequest } from '#server/http/errors.ts';
 import type { ListQuery, ListResource } from './list-resource.ts';
 import { listTotal, settleTotal } from './list-total.ts';
@@ -82,10 +83,15 @@ export async function listPage<Q extends ListQuery, Scope, Row, Item>(
   scope: Scope,
 ) {
   const where = resource.where(query, scope);
+  // The page and the total on connections of their own, at the same time.
+  const run = <T>(work: (tx: Queryable) => Promise<T>) =>
+    resource.withoutParallelWorkers ? withoutParallelWorkers(db, work) : work(db);
   const [rows, total] = await Promise.all([
-    pageRows(db, resource, query, where),
-    listTotal(db, resource.select(db, query).where(where), () =>
-      resource.count(db, query).where(where),
+    run(async (tx) => pageRows(tx, resource, query, where)),
+    run((tx) =>
+      listTotal(tx, resource.select(tx, query).where(where), () =>
+        resource.count(tx, query).where(where),
+      ),
     ),
   ]);
   return {

@@ -56,6 +56,12 @@ const resource: ListResource<Query, null, { id: number }, { id: number }> = {
   tieBreak: { column: outboxEmails.id, order: 'same' },
   toItem: (row) => row,
 };
+/** The same list, its statements planned without parallel workers. */
+const withoutWorkers = {
+  ...resource,
+  base: '/api/test-total-serial',
+  withoutParallelWorkers: true as const,
+};
 
 describe('the list kit on a very large list', () => {
   let t: TestApp;
@@ -63,7 +69,10 @@ describe('the list kit on a very large list', () => {
   const many = ESTIMATE_FROM + 10_000;
 
   beforeAll(async () => {
-    t = await createTestApp({}, (app, db) => registerList(app, db, resource));
+    t = await createTestApp({}, (app, db) => {
+      registerList(app, db, resource);
+      registerList(app, db, withoutWorkers);
+    });
     staff = (await t.loginAs({ roleId: ROLE.admin })).headers;
     await t.pool.query(
       `INSERT INTO outbox_emails (to_address, subject, html, text, status)
@@ -76,8 +85,8 @@ describe('the list kit on a very large list', () => {
   afterAll(() => t.close());
 
   type Page = { items: unknown[]; total: number; totalIsEstimate?: boolean };
-  const page = async (query: string) =>
-    (await t.app.inject({ url: `/api/test-total${query}`, headers: staff })).json<Page>();
+  const page = async (query: string, base = '/api/test-total') =>
+    (await t.app.inject({ url: `${base}${query}`, headers: staff })).json<Page>();
 
   it("answers PostgreSQL's estimate, marked as one, past ESTIMATE_FROM rows", async () => {
     const first = await page('?size=10');
@@ -93,5 +102,11 @@ describe('the list kit on a very large list', () => {
     expect(kept).toMatchObject({ total: 25, items: expect.any(Array) });
     expect(kept.totalIsEstimate).toBeUndefined();
     expect(kept.items).toHaveLength(10);
+  });
+
+  it('answers the same pages and totals with its statements planned without workers', async () => {
+    for (const query of ['?size=10', '?status=kept&size=10&page=2', '?size=10&page=3&order=asc']) {
+      expect(await page(query, '/api/test-total-serial')).toEqual(await page(query));
+    }
   });
 });
