@@ -102,3 +102,17 @@ export const jobRecruiters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobId, t.userId] })],
 );
+
+/**
+ * Every word (three letters or more) of the open jobs' search text, with how many open jobs hold
+ * it; kept by statement triggers on jobs (drizzle/0025_job_search_words.sql). A keyword that
+ * found nothing is compared with these words for its closest spelling, not with every job's text.
+ */
+export const jobSearchWords = pgTable(
+  'job_search_words',
+  {
+    word: text('word').primaryKey(),
+    jobs: integer('jobs').notNull(),
+  },
+  (t) => [index('job_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

@@ -1,47 +1,32 @@
 import type pg from 'pg';
-import { JOB_STATUS } from '#shared/constants/domain.ts';
 
 /** How alike a typed word and an indexed one must be (pg_trgm similarity, 0 to 1). */
 const MIN_SIMILARITY = 0.4;
-/** The words of at most this many matching jobs are compared: the answer is a spelling, not a list. */
-const SAMPLE_JOBS = 300;
 const MAX_WORDS = 4;
 
 /**
  * A keyword that found nothing, spelt as the open jobs spell it: each word replaced by the most
- * similar word of their search text ('softwre developr' → 'software developer'), through the
- * trigram index (`<%`, word similarity). Null when no word is close enough or nothing changes.
+ * similar word of their search text ('softwre developr' → 'software developer'; the word more
+ * jobs hold on a tie). The words come from `job_search_words`, which triggers keep beside the
+ * jobs, through its trigram index (`%`): one statement of about a millisecond, where comparing
+ * with the jobs' own text took 450 ms at a million jobs, on every search that found nothing.
+ * Null when no word is close enough or nothing changes.
  */
 export async function closestKeyword(pool: pg.Pool, keyword: string): Promise<string | null> {
   const words = keyword.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > MAX_WORDS || keyword.includes(',')) return null;
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN READ ONLY');
-    await client.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${MIN_SIMILARITY}`);
-    const corrected: string[] = [];
-    for (const word of words) {
-      const { rows } = await client.query<{ word: string }>(
-        `SELECT w AS word FROM (
-           SELECT DISTINCT regexp_split_to_table(sample.search_text, '\\s+') AS w
-             FROM (SELECT j.search_text FROM jobs j
-                    WHERE j.status_id = ${JOB_STATUS.open} AND search_fold($1) <% j.search_text
-                    LIMIT ${SAMPLE_JOBS}) sample
-         ) words
-         WHERE length(w) > 2 AND similarity(w, search_fold($1)) >= ${MIN_SIMILARITY}
-         ORDER BY similarity(w, search_fold($1)) DESC, w
-         LIMIT 1`,
-        [word],
-      );
-      corrected.push(rows[0]?.word ?? word);
-    }
-    await client.query('COMMIT');
-    const suggestion = corrected.join(' ');
-    return suggestion.toLowerCase() === keyword.trim().toLowerCase() ? null : suggestion;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  const { rows } = await pool.query<{ word: string }>(
+    `SELECT coalesce(best.word, given.word) AS word
+       FROM unnest($1::text[]) WITH ORDINALITY AS given(word, n)
+       LEFT JOIN LATERAL (
+         SELECT kept.word FROM job_search_words kept
+          WHERE kept.word % search_fold(given.word)
+            AND similarity(kept.word, search_fold(given.word)) >= ${MIN_SIMILARITY}
+          ORDER BY similarity(kept.word, search_fold(given.word)) DESC, kept.jobs DESC, kept.word
+          LIMIT 1) best ON true
+      ORDER BY given.n`,
+    [words],
+  );
+  const suggestion = rows.map((row) => row.word).join(' ');
+  return suggestion.toLowerCase() === keyword.trim().toLowerCase() ? null : suggestion;
 }
