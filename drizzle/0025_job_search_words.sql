@@ -20,17 +20,24 @@ CREATE OR REPLACE FUNCTION job_search_words_add(words text[], changes integer[])
   DELETE FROM job_search_words WHERE word = ANY(words) AND jobs <= 0;
 $$;
 --> statement-breakpoint
--- Once per statement (a bulk insert of 100,000 jobs adds its words in one pass): the words of the
--- open jobs it added, removed, opened, closed or whose search text it changed.
+-- Counts the words of these search texts (one job each) in, or with sign -1 out.
+CREATE OR REPLACE FUNCTION job_search_words_count(texts text[], sign integer) RETURNS void
+  LANGUAGE sql
+  AS $$
+  SELECT job_search_words_add(array_agg(word), array_agg(change))
+    FROM (SELECT w AS word, sign * count(*)::int AS change
+            FROM unnest(texts) AS given(search_text), job_search_text_words(given.search_text) w
+           GROUP BY w) counted
+  HAVING count(*) > 0;
+$$;
+--> statement-breakpoint
+-- Once per statement (a bulk insert of 100,000 jobs counts its words in one pass): the words of
+-- the open jobs it added, removed, opened, closed or whose search text it changed.
 CREATE OR REPLACE FUNCTION job_search_words_inserted() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
 BEGIN
-  PERFORM job_search_words_add(array_agg(word), array_agg(change))
-    FROM (SELECT w AS word, count(*)::int AS change
-            FROM new_rows, job_search_text_words(new_rows.search_text) w
-           WHERE new_rows.status_id = 1 GROUP BY w) counted
-   HAVING count(*) > 0;
+  PERFORM job_search_words_count(array(SELECT search_text FROM new_rows WHERE status_id = 1), 1);
   RETURN NULL;
 END
 $$;
@@ -39,11 +46,7 @@ CREATE OR REPLACE FUNCTION job_search_words_deleted() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
 BEGIN
-  PERFORM job_search_words_add(array_agg(word), array_agg(change))
-    FROM (SELECT w AS word, -count(*)::int AS change
-            FROM old_rows, job_search_text_words(old_rows.search_text) w
-           WHERE old_rows.status_id = 1 GROUP BY w) counted
-   HAVING count(*) > 0;
+  PERFORM job_search_words_count(array(SELECT search_text FROM old_rows WHERE status_id = 1), -1);
   RETURN NULL;
 END
 $$;
@@ -52,18 +55,12 @@ CREATE OR REPLACE FUNCTION job_search_words_updated() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
 BEGIN
-  PERFORM job_search_words_add(array_agg(word), array_agg(change))
-    FROM (SELECT w AS word, sum(side.change)::int AS change
-            FROM (SELECT o.search_text, -1 AS change FROM old_rows o JOIN new_rows n ON n.id = o.id
-                   WHERE o.status_id = 1
-                     AND (n.status_id <> 1 OR n.search_text IS DISTINCT FROM o.search_text)
-                  UNION ALL
-                  SELECT n.search_text, 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
-                   WHERE n.status_id = 1
-                     AND (o.status_id <> 1 OR n.search_text IS DISTINCT FROM o.search_text)) side,
-                 job_search_text_words(side.search_text) w
-           GROUP BY w HAVING sum(side.change) <> 0) counted
-   HAVING count(*) > 0;
+  PERFORM job_search_words_count(array(
+    SELECT o.search_text FROM old_rows o JOIN new_rows n ON n.id = o.id
+     WHERE o.status_id = 1 AND (n.status_id <> 1 OR n.search_text IS DISTINCT FROM o.search_text)), -1);
+  PERFORM job_search_words_count(array(
+    SELECT n.search_text FROM old_rows o JOIN new_rows n ON n.id = o.id
+     WHERE n.status_id = 1 AND (o.status_id <> 1 OR n.search_text IS DISTINCT FROM o.search_text)), 1);
   RETURN NULL;
 END
 $$;
