@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { pointsLedger } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -94,5 +94,30 @@ describe('My Dashboard', () => {
     });
     expect(dashboard.statusCode).toBe(400);
     expect(dashboard.json().code).toBe('validation_failed');
+  });
+
+  it('lets recruiters who open it at the same moment share one read of the open jobs', async () => {
+    const recruiters = await Promise.all(
+      [1, 2, 3, 4].map(() => t.loginAs({ roleId: ROLE.recruiter })),
+    );
+    const query = vi.spyOn(t.pool, 'query');
+    const openJobReads = () =>
+      query.mock.calls.filter(([config]) =>
+        JSON.stringify(config).includes('dashboard_open_jobs_en'),
+      ).length;
+    try {
+      const answers = await Promise.all(
+        recruiters.map((recruiter) =>
+          t.app.inject({ url: '/api/dashboard?lang=en', headers: recruiter.headers }),
+        ),
+      );
+      const bodies = answers.map((answer) => answer.json<{ openJobs: unknown[] }>());
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+      for (const body of bodies) expect(body.openJobs).toEqual(bodies[0]?.openJobs);
+      expect(openJobReads()).toBeGreaterThanOrEqual(1);
+      expect(openJobReads()).toBeLessThan(4);
+    } finally {
+      query.mockRestore();
+    }
   });
 });

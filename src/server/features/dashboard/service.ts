@@ -3,6 +3,7 @@ import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { Dashboard, DashboardJob, DashboardReferral } from '#shared/schemas/dashboard.ts';
 import type { Queryable } from '../../db/client.ts';
+import { sharedReads } from '../../db/shared-reads.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   candidateStatuses,
@@ -134,11 +135,17 @@ const openJobsQuery = (db: Queryable, lang: Lang) =>
 
 /** The recruiter's and the candidate's dashboards, in each language: read on every visit. */
 const statementsFor = preparedPerDatabase((db) => {
-  const inLanguage = (lang: Lang) => ({
-    openJobs: openJobsQuery(db, lang).prepare(`dashboard_open_jobs_${lang}`),
-    referred: referralQuery(db, lang, 'referrer').prepare(`dashboard_referred_${lang}`),
-    applied: referralQuery(db, lang, 'candidate').prepare(`dashboard_applied_${lang}`),
-  });
+  // The open jobs are the same for every recruiter: requests at the same moment share one read.
+  const openJobsRead =
+    sharedReads<Awaited<ReturnType<ReturnType<typeof openJobsQuery>['execute']>>>();
+  const inLanguage = (lang: Lang) => {
+    const openJobs = openJobsQuery(db, lang).prepare(`dashboard_open_jobs_${lang}`);
+    return {
+      openJobs: { execute: () => openJobsRead(lang, () => openJobs.execute()) },
+      referred: referralQuery(db, lang, 'referrer').prepare(`dashboard_referred_${lang}`),
+      applied: referralQuery(db, lang, 'candidate').prepare(`dashboard_applied_${lang}`),
+    };
+  };
   return { en: inLanguage('en'), tr: inLanguage('tr') };
 });
 

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, HEALTH_TIMEOUT_MS } from '../../db/database-errors.ts';
+import { sharedReads } from '../../db/shared-reads.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -37,6 +38,8 @@ export async function healthRoutes(
   { pool }: AppContext,
   timeoutMs = HEALTH_TIMEOUT_MS,
 ) {
+  // A load balancer's or a busy monitor's concurrent checks share one probe.
+  const probe = sharedReads<boolean>();
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
@@ -44,7 +47,7 @@ export async function healthRoutes(
       logLevel: 'warn',
     },
     async (_request, reply) => {
-      if (await databaseAnswers(pool, timeoutMs))
+      if (await probe('database', () => databaseAnswers(pool, timeoutMs)))
         return { status: 'ok' as const, database: 'ok' as const };
       return reply
         .status(503)
