@@ -8,11 +8,5 @@ fi
 pg_ctlcluster "$version" main start 2>/dev/null || pg_ctlcluster "$version" main status >/dev/null
 port=$(pg_lsclusters -h | awk -v v="$version" '$1==v && $2=="main" {print $3}')
 su postgres -c "psql -p $port -qtAc \"DO \\\$\\\$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname='rm_ci') THEN CREATE ROLE rm_ci LOGIN SUPERUSER PASSWORD 'rm_ci'; END IF; END\\\$\\\$\""
-# A throwaway cluster: nothing flushed to disk (src/server/test/throwaway-settings.ts), applied by
-# a reload. Each test file clones the template database through the WAL.
-for setting in "fsync = off" "synchronous_commit = off" "full_page_writes = off"; do
-  su postgres -c "psql -p $port -qtAc 'ALTER SYSTEM SET $setting'"
-done
-su postgres -c "psql -p $port -qtAc 'SELECT pg_reload_conf()'" >/dev/null
 echo "PostgreSQL $(su postgres -c "psql -p $port -qtAc 'SHOW server_version'") on port $port"
-THROWAWAY_POSTGRES=1 DATABASE_URL="postgres://rm_ci:rm_ci@127.0.0.1:$port/postgres" npm run test:api
+DATABASE_URL="postgres://rm_ci:rm_ci@127.0.0.1:$port/postgres" npm run test:api

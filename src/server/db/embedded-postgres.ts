@@ -47,8 +47,6 @@ export async function startEmbeddedPostgres(
   dir: string,
   log: Log = () => {},
   backoff = RESTART_BACKOFF,
-  /** More server settings (`-c name=value`): the tests' throwaway server gives up durability. */
-  settings: Readonly<Record<string, string>> = {},
 ): Promise<EmbeddedPostgres> {
   const binaries = resolveEmbeddedBinaries();
   const owner = postgresUserIds();
@@ -93,7 +91,6 @@ export async function startEmbeddedPostgres(
         `shared_buffers=${sharedBuffersMb()}MB`,
         '-c',
         `effective_cache_size=${Math.max(sharedBuffersMb() * 3, 512)}MB`,
-        ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
       ],
       // Own process group: a Ctrl+C in the terminal must not stop the database before the server drains.
       { detached: true, stdio: ['ignore', logFd, logFd], ...(owner ?? {}) },

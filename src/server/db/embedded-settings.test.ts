@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharedBuffersMb } from './embedded-postgres.ts';
 import { t, useTestApp } from '../test/use-test-app.ts';
-import { THROWAWAY_SETTINGS } from '../test/throwaway-settings.ts';
 
 useTestApp();
 
@@ -22,21 +21,4 @@ describe("the embedded PostgreSQL's cache", () => {
     if (process.env.DATABASE_URL) expect(megabytes).toBeGreaterThan(0);
     else expect(megabytes).toBe(sharedBuffersMb());
   });
-});
-
-describe("the tests' throwaway server", () => {
-  // Another DATABASE_URL server keeps its own settings; CI's Debian cluster says it is throwaway.
-  const throwaway = !process.env.DATABASE_URL || process.env.THROWAWAY_POSTGRES === '1';
-  it.runIf(throwaway)(
-    'flushes nothing to disk, the embedded one and Debian’s in CI alike',
-    async () => {
-      const { rows } = await t.pool.query<{ name: string; setting: string }>(
-        'SELECT name, setting FROM pg_settings WHERE name = ANY($1::text[])',
-        [Object.keys(THROWAWAY_SETTINGS)],
-      );
-      expect(Object.fromEntries(rows.map((row) => [row.name, row.setting]))).toEqual(
-        THROWAWAY_SETTINGS,
-      );
-    },
-  );
 });

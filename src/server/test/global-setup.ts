@@ -9,7 +9,6 @@ import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { createDiskStorage } from '../infra/storage.ts';
-import { THROWAWAY_SETTINGS } from './throwaway-settings.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +26,7 @@ export default async function setup(project: TestProject) {
   let stopEmbedded: (() => Promise<void>) | undefined;
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const embedded = await startEmbeddedPostgres(scratch, undefined, undefined, THROWAWAY_SETTINGS);
+    const embedded = await startEmbeddedPostgres(scratch);
     stopEmbedded = embedded.stop;
     adminUrl = embedded.url('postgres');
   }
