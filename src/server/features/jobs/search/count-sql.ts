@@ -8,8 +8,8 @@ export type TermConditions = { text: string; fullText: string };
 const CAP = SEARCH_TOTAL_CAP + 1;
 
 /**
- * A keyword count first looks at this many of the newest open jobs (of the country) for matches of
- * their search text alone, index-only (`jobs_open_country_created_text_idx` holds the text):
+ * A keyword count over all countries first looks at this many open jobs, in the covering index's
+ * order, for matches of their search text alone, index-only (`jobs_open_country_created_text_idx` holds the text):
  * about 0.3 µs a row, 0.6 ms.
  */
 export const PROBE_ROWS = 2_000;
@@ -27,12 +27,17 @@ export const PROBE_DENSE = Math.ceil((PROBE_ROWS * CAP) / TEXT_WALK_ROWS);
 /**
  * The count of the open jobs matching `where` in one country (or in all: `null`), up to
  * `SEARCH_TOTAL_CAP + 1`: a scalar SQL expression. `terms` is the keyword's conditions when the
- * search has no other filter. Then the count stops at the cap as soon as either condition alone
- * reaches it, each read the cheap way: the search text from the covering index (probe, then
- * walk: no table page), then the full text through its GIN index (exact; table pages only for
- * visibility). Each is a subset of the matches, so reaching the cap settles the count; else (a
- * rare word) the whole condition is counted through the keyword indexes, as before. `CASE` and
- * `AND`/`OR` evaluate their subqueries only when reached.
+ * search has no other filter. Then the count stops at the cap as soon as one condition alone
+ * reaches it, each a subset of the matches read the cheap way; else (a rare word) the whole
+ * condition is counted through the keyword indexes. `CASE` and `AND`/`OR` evaluate their
+ * subqueries only when reached.
+ * - In one country: the full text through its GIN index (exact; table pages only for
+ *   visibility), then the whole condition. The whole condition's bitmaps are bounded by the
+ *   country's jobs, so a walk of its search texts saved nothing: where the country had fewer
+ *   matches than the cap, the walk read all its jobs in vain (cold combined searches at 1M jobs,
+ *   p95 22 ms with the walk, 15 ms without, `docs/decisions/3-job-search-server.md` item 11).
+ * - In all countries: the search text from the covering index (probe, then walk: no table page),
+ *   then the full text, then the whole condition, whose bitmaps would cover the whole table.
  */
 export function cappedCountSql(
   where: string,
@@ -50,6 +55,7 @@ export function cappedCountSql(
       ORDER BY j.country_id, j.created_at DESC, j.id DESC LIMIT ${rows}) j WHERE ${text} LIMIT ${CAP}) s)`;
   const fullText = terms.map((term) => term.fullText).join(' AND ');
   const byFullText = `(SELECT count(*)::int FROM (SELECT 1 FROM jobs j WHERE ${open} AND ${fullText} LIMIT ${CAP}) s)`;
+  if (countryId !== null) return `(CASE WHEN ${byFullText} >= ${CAP} THEN ${CAP} ELSE ${full} END)`;
   return `(CASE WHEN ${newestText(PROBE_ROWS)} >= ${PROBE_DENSE} AND ${newestText(TEXT_WALK_ROWS)} >= ${CAP}
       OR ${byFullText} >= ${CAP}
     THEN ${CAP} ELSE ${full} END)`;
