@@ -62,11 +62,12 @@ async function useLanguage(page: Page, language: 'en' | 'tr') {
 }
 
 /**
- * Opens a PrimeReact dropdown and expects choices in its list. A dropdown still loading (its
- * spinner) ignores clicks, as a person would see: the choices must arrive first.
+ * Clicks a lookup's dropdown while its retry is still on its way (its spinner: the recovered
+ * lookup answers a second late) and expects its list to open with choices once they arrive, as a
+ * person who clicked at once would.
  */
 async function expectChoices(page: Page, field: Locator) {
-  await expect(field.locator('.p-icon-spin')).toHaveCount(0);
+  await expect(field.locator('.p-icon-spin')).toBeVisible();
   await field.locator('.p-dropdown, .p-multiselect').first().click();
   const list = page.locator('.p-dropdown-panel, .p-multiselect-panel').getByRole('option');
   await expect(list.first()).toBeVisible();

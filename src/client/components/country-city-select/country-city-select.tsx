@@ -9,6 +9,7 @@ import { useCountries, type CountryOption } from '#client/api/lookups/get-countr
 import './country-city-select.css';
 // Registers PrimeReact's folded 'contains' (Turkish letters, accents) before the first filter.
 import '#client/lib/folded-filter.ts';
+import { useLookupDropdown } from '#client/hooks/use-lookup-dropdown.ts';
 
 export type CountryCityValue = { countryId: number | null; cityId: number | null };
 
@@ -65,6 +66,8 @@ export function CountryCitySelect({
   const prefix = idPrefix ?? `ccs${generated.replace(/:/g, '')}`;
   const countries = useCountries(i18n.language);
   const cities = useCities(countryId);
+  const countryDropdown = useLookupDropdown<Dropdown>(countries.isLoading);
+  const cityDropdown = useLookupDropdown<Dropdown>(countryId !== null && cities.isLoading);
   const countryInvalid = typeof invalid === 'object' ? Boolean(invalid.country) : Boolean(invalid);
   const cityInvalid = typeof invalid === 'object' ? Boolean(invalid.city) : Boolean(invalid);
   const selectedCountry = countries.data?.find((country) => country.id === countryId);
@@ -97,7 +100,7 @@ export function CountryCitySelect({
           emptyMessage={
             countries.isError ? t('jobs.location.loadError') : t('jobs.location.noResults')
           }
-          loading={countries.isLoading}
+          {...countryDropdown}
           disabled={disabled}
           invalid={countryInvalid}
           aria-required={required || undefined}
@@ -136,7 +139,7 @@ export function CountryCitySelect({
             emptyMessage={
               cities.isError ? t('jobs.location.citiesLoadError') : t('jobs.location.noResults')
             }
-            loading={countryId !== null && cities.isLoading}
+            {...cityDropdown}
             disabled={disabled || countryId === null}
             invalid={cityInvalid}
             aria-required={required || undefined}

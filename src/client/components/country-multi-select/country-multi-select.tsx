@@ -9,6 +9,7 @@ import type { CountryMultiSelectProps, WokenBy } from './country-multi-select-pr
 import '../country-city-select/country-city-select.css';
 // Registers PrimeReact's folded 'contains' (Turkish letters, accents) before the first filter.
 import '#client/lib/folded-filter.ts';
+import { useLookupDropdown } from '#client/hooks/use-lookup-dropdown.ts';
 
 type Props = CountryMultiSelectProps & {
   /** It replaces the closed stand-in the visitor just reached: take the focus (and open). */
@@ -40,11 +41,11 @@ export function CountryMultiSelect({
     if (wokenBy === 'open') field.current?.show();
   }, [wokenBy]);
   const countries = useCountries(i18n.language);
+  const countryDropdown = useLookupDropdown(countries.isLoading, field);
   const byId = new Map((countries.data ?? []).map((country) => [country.id, country]));
   return (
     <PrimeStyleScope>
       <MultiSelect
-        ref={field}
         inputId={inputId}
         className={['country-multi-select', className].filter(Boolean).join(' ')}
         value={value}
@@ -60,7 +61,7 @@ export function CountryMultiSelect({
         emptyMessage={
           countries.isError ? t('jobs.location.loadError') : t('jobs.location.noResults')
         }
-        loading={countries.isLoading}
+        {...countryDropdown}
         invalid={invalid}
         aria-describedby={ariaDescribedBy}
         maxSelectedLabels={6}

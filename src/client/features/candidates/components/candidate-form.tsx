@@ -28,6 +28,7 @@ import {
 } from '#client/components/refer-apply/form-parts.tsx';
 import { useEducationLevels } from '../api/get-education-levels.ts';
 import { useSaveCandidate } from '../api/save-candidate.ts';
+import { useLookupDropdown } from '#client/hooks/use-lookup-dropdown.ts';
 
 const HIDDEN = { select: { 'aria-hidden': true } } as const;
 const PREFIX = 'candidate';
@@ -74,6 +75,7 @@ export function CandidateForm(props: {
   const [cv, setCv] = useState<CvChoice>({ mode: 'newCV', file: null });
   const [errors, setErrors] = useState<FieldErrors>({});
   const levels = useEducationLevels(lang);
+  const levelDropdown = useLookupDropdown<Dropdown>(levels.isLoading);
   const save = useSaveCandidate();
   const current = props.candidate?.cvs[0];
 
@@ -193,7 +195,7 @@ export function CandidateForm(props: {
           options={levels.data ?? []}
           optionLabel="description"
           optionValue="id"
-          loading={levels.isLoading}
+          {...levelDropdown}
           emptyMessage={levels.isError ? t('userAdmin.candidates.levelsFailed') : undefined}
           onChange={(event) =>
             setField('educationLevelId', (event.value as number | null | undefined) ?? null)

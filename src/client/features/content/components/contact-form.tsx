@@ -28,6 +28,7 @@ import {
   type ContactFormOutput,
   type ContactFormValues,
 } from './contact-form-schema.ts';
+import { useLookupDropdown } from '#client/hooks/use-lookup-dropdown.ts';
 
 type TextField = 'firstname' | 'lastname' | 'email' | 'company';
 
@@ -35,6 +36,7 @@ type TextField = 'firstname' | 'lastname' | 'email' | 'company';
 export function ContactForm() {
   const { t, i18n } = useTranslation();
   const subjects = useContactSubjects();
+  const subjectDropdown = useLookupDropdown<Dropdown>(subjects.isPending);
   const send = useSendContactMessage();
   const form = useForm<ContactFormValues, unknown, ContactFormOutput>({
     // The form holds empty dropdowns (null) that the schema turns into messages.
@@ -243,7 +245,7 @@ export function ContactForm() {
                 options={subjects.data ?? []}
                 optionLabel="description"
                 optionValue="id"
-                loading={subjects.isPending}
+                {...subjectDropdown}
                 onChange={(event) => field.onChange(event.value ?? null)}
                 onBlur={field.onBlur}
                 placeholder={t('content.contact.subjectPlaceholder')}

@@ -10,6 +10,7 @@ import { LookupLoadError } from '#client/components/load-error/lookup-load-error
 import { showToast } from '#client/components/toast/toast.ts';
 import { useContacts } from '../api/list-contacts.ts';
 import { useSendMessage } from '../api/send-message.ts';
+import { useLookupDropdown } from '#client/hooks/use-lookup-dropdown.ts';
 
 /** Starts a conversation with a job's responsible (recruiters) or a job's recruiter (companies). */
 export function NewConversation({ onStarted }: { onStarted: (id: string) => void }) {
@@ -18,6 +19,7 @@ export function NewConversation({ onStarted }: { onStarted: (id: string) => void
   const [contact, setContact] = useState<Contact | null>(null);
   const [text, setText] = useState('');
   const contacts = useContacts(open);
+  const contactDropdown = useLookupDropdown<Dropdown>(contacts.isPending);
   const send = useSendMessage();
   const options = (contacts.data?.items ?? []).map((item) => ({
     ...item,
@@ -74,7 +76,7 @@ export function NewConversation({ onStarted }: { onStarted: (id: string) => void
             optionLabel="label"
             optionValue="key"
             filter
-            loading={contacts.isPending}
+            {...contactDropdown}
             placeholder={t('messages.recipientPlaceholder')}
             emptyMessage={
               contacts.isError ? t('messages.contactsFailed') : t('messages.noContacts')

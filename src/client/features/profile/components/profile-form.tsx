@@ -21,6 +21,7 @@ import { LookupLoadError } from '#client/components/load-error/lookup-load-error
 import { errorMessage } from '#client/api/error-message.ts';
 import { useGenders } from '../api/get-genders.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { useLookupDropdown } from '#client/hooks/use-lookup-dropdown.ts';
 
 type Values = {
   firstname: string;
@@ -63,6 +64,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateProfile();
   const genders = useGenders(i18n.language);
+  const genderDropdown = useLookupDropdown<Dropdown>(genders.isLoading);
   const form = useForm<Values, unknown, UpdateProfileRequest>({
     resolver: zodResolver(formSchema) as never,
     defaultValues: toValues(profile),
@@ -134,7 +136,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                 optionLabel="description"
                 optionValue="id"
                 showClear
-                loading={genders.isLoading}
+                {...genderDropdown}
                 emptyMessage={genders.isError ? t('profile.gendersFailed') : undefined}
                 invalid={Boolean(errors.genderId)}
                 aria-describedby={errors.genderId ? 'profile-gender-error' : undefined}

@@ -12,6 +12,7 @@ import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { LookupLoadError } from '#client/components/load-error/lookup-load-error.tsx';
 import { useSaveWithholdingRate, useWithholdingRates } from '../api/withholding-rates.ts';
 import { toastDone, toastFailure } from './feedback.ts';
+import { useLookupDropdown } from '#client/hooks/use-lookup-dropdown.ts';
 
 /** "12,5" or "12.5" per cent as basis points (1250), or NaN. */
 const percentToBp = (text: string) =>
@@ -26,6 +27,7 @@ export function WithholdingDialog(props: { onClose: () => void }) {
   const lang = i18n.language === 'tr' ? 'tr' : 'en';
   const rates = useWithholdingRates();
   const countries = useCountries(lang);
+  const countryDropdown = useLookupDropdown<Dropdown>(countries.isLoading);
   const save = useSaveWithholdingRate();
   const [countryId, setCountryId] = useState<number | null>(null);
   const [percent, setPercent] = useState('');
@@ -129,7 +131,7 @@ export function WithholdingDialog(props: { onClose: () => void }) {
             filter
             filterBy="searchName"
             placeholder={t('recruiterPayments.withholding.selectCountry')}
-            loading={countries.isLoading}
+            {...countryDropdown}
             emptyMessage={countries.isError ? t('jobs.location.loadError') : undefined}
             invalid={Boolean(errors.countryId)}
             aria-describedby={errors.countryId ? `${id}-country-error` : undefined}

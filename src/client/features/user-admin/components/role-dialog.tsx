@@ -10,6 +10,7 @@ import {
   LookupLoadError,
   type LookupQuery,
 } from '#client/components/load-error/lookup-load-error.tsx';
+import { useLookupDropdown } from '#client/hooks/use-lookup-dropdown.ts';
 
 /** Chooses the new role and says what happens (sessions end); the caller saves. */
 export function RoleDialog(props: {
@@ -23,6 +24,9 @@ export function RoleDialog(props: {
   const { t } = useTranslation();
   const id = useId();
   const [roleId, setRoleId] = useState(props.user.roleId);
+  const roleDropdown = useLookupDropdown<Dropdown>(
+    props.roles.isFetching && props.roles.data === undefined,
+  );
   const name = `${props.user.firstname} ${props.user.lastname}`;
   const role = props.roles.data?.find((item) => item.id === roleId)?.description ?? '';
   const footer = (
@@ -59,6 +63,7 @@ export function RoleDialog(props: {
             optionLabel="description"
             optionValue="id"
             emptyMessage={props.roles.isError ? t('userAdmin.users.rolesFailed') : undefined}
+            {...roleDropdown}
             onChange={(event) => setRoleId(event.value as number)}
           />
           <LookupLoadError query={props.roles} message={t('userAdmin.users.rolesFailed')} />
