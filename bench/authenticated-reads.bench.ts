@@ -1,13 +1,20 @@
 // Logged-in reads under load (issue 27): each call beside the raw SQL it runs, replayed through a
-// bare pg pool at the same concurrency, and the health route beside a bare Fastify route.
+// bare pg pool at the same concurrency, and beside a bare Fastify route running that same SQL (the
+// least any HTTP call of it can cost here); the health route beside a bare Fastify route.
 // `npm run bench` runs it; `npx tsx bench/authenticated-reads.bench.ts` alone
 // (BENCH_SECONDS, BENCH_CONNECTIONS change the 10 s and the 20 connections).
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { ROLE } from '../src/shared/constants/roles.ts';
 import { notifications } from '../src/server/db/schema/index.ts';
 import { benchLogin, load, startBenchApp, type LoadResult } from './harness.ts';
-import { recordStatements, replayLoad } from './sql-replay.ts';
+import {
+  recordCallStatements,
+  replayLoad,
+  runStatements,
+  type RecordedStatement,
+} from './sql-replay.ts';
 
 type Bench = Awaited<ReturnType<typeof startBenchApp>>;
 
@@ -27,22 +34,40 @@ export type ReadFigure = {
   api: LoadResult;
   statements: number;
   sql: { rate: number; p50: number; p95: number };
+  /** A bare Fastify route running the call's statements on a bare pool and sending their rows. */
+  floor: LoadResult;
 };
 
-async function bareFastifyBaseline(): Promise<LoadResult> {
+/** Load on a bare Fastify app with one GET route answering `answer()`. */
+async function bareFastifyLoad(name: string, answer: () => Promise<unknown>): Promise<LoadResult> {
   const bare = Fastify();
-  bare.get('/ping', async () => ({ ok: true }));
+  bare.get('/ping', answer);
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const address = bare.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   try {
-    return await load('baseline: bare Fastify route', {
+    return await load(name, {
       url: `http://127.0.0.1:${port}/ping`,
       seconds: SECONDS,
       connections: CONNECTIONS,
     });
   } finally {
     await bare.close();
+  }
+}
+
+async function bareFastifyWithSql(
+  name: string,
+  connectionString: string,
+  statements: RecordedStatement[],
+): Promise<LoadResult> {
+  const pool = new pg.Pool({ connectionString, max: CONNECTIONS });
+  try {
+    return await bareFastifyLoad(name, async () => ({
+      rows: await runStatements(pool, statements),
+    }));
+  } finally {
+    await pool.end();
   }
 }
 
@@ -69,7 +94,7 @@ export async function authenticatedReadsBench(bench: Bench) {
   const headers = { authorization: `Bearer ${token}` };
   const connectionString = bench.pool.options.connectionString ?? '';
 
-  const bare = await bareFastifyBaseline();
+  const bare = await bareFastifyLoad('baseline: bare Fastify route', async () => ({ ok: true }));
   const health = await load('GET /api/health', {
     url: `${bench.baseUrl}/api/health`,
     seconds: SECONDS,
@@ -78,7 +103,7 @@ export async function authenticatedReadsBench(bench: Bench) {
   const figures: ReadFigure[] = [];
   for (const call of CALLS) {
     const url = `${bench.baseUrl}${call.path}`;
-    const statements = await recordStatements(bench.pool, async () => {
+    const statements = await recordCallStatements(bench.pool, async () => {
       const response = await fetch(url, { headers });
       if (!response.ok) throw new Error(`${call.name}: ${response.status}`);
       await response.arrayBuffer();
@@ -88,7 +113,8 @@ export async function authenticatedReadsBench(bench: Bench) {
       connections: CONNECTIONS,
       seconds: SECONDS,
     });
-    figures.push({ name: call.name, api, statements: statements.length, sql });
+    const floor = await bareFastifyWithSql(`${call.name} floor`, connectionString, statements);
+    figures.push({ name: call.name, api, statements: statements.length, sql, floor });
   }
   return { bare, health, figures };
 }
@@ -99,18 +125,17 @@ export function printAuthenticatedReads(
   const { bare, health, figures } = result;
   console.log(`\n## Logged-in reads (${CONNECTIONS} connections, ${SECONDS} s each)\n`);
   console.log(
-    '| call | req/s | p50 ms | p97.5 ms | errors | raw SQL: statements | raw SQL calls/s | raw SQL p50 ms | API p50 ÷ SQL p50 |',
+    '| call | req/s | p50 ms | p97.5 ms | errors | raw SQL: statements | raw SQL calls/s | raw SQL p50 ms | API p50 ÷ SQL p50 | bare Fastify + the same SQL: req/s | its p50 ms | its p50 ÷ SQL p50 |',
   );
-  console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: |');
-  for (const figure of figures) {
-    const ratio = figure.sql.p50 > 0 ? (figure.api.p50 / figure.sql.p50).toFixed(2) : '–';
+  console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
+  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–');
+  for (const { name, api, statements, sql, floor } of figures) {
     console.log(
-      `| ${figure.name} | ${figure.api.rps} | ${figure.api.p50} | ${figure.api.p95} | ${figure.api.errors} | ${figure.statements} | ${figure.sql.rate} | ${figure.sql.p50} | ${ratio} |`,
+      `| ${name} | ${api.rps} | ${api.p50} | ${api.p97_5} | ${api.errors} | ${statements} | ${sql.rate} | ${sql.p50} | ${ratio(api.p50, sql.p50)} | ${floor.rps} | ${floor.p50} | ${ratio(floor.p50, sql.p50)} |`,
     );
   }
-  const ratio = health.rps > 0 ? (bare.rps / health.rps).toFixed(2) : '–';
   console.log(
-    `| GET /api/health | ${health.rps} | ${health.p50} | ${health.p95} | ${health.errors} | bare Fastify route: ${bare.rps} req/s, p50 ${bare.p50} ms | bare ÷ health: ${ratio} | | |`,
+    `| GET /api/health | ${health.rps} | ${health.p50} | ${health.p97_5} | ${health.errors} | bare Fastify route: ${bare.rps} req/s, p50 ${bare.p50} ms | bare ÷ health: ${ratio(bare.rps, health.rps)} | | | | | |`,
   );
 }
 

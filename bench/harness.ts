@@ -105,7 +105,7 @@ export type LoadResult = {
   requests: number;
   rps: number;
   p50: number;
-  p95: number;
+  p97_5: number;
   p99: number;
   errors: number;
 };
@@ -155,7 +155,7 @@ export async function load(
     requests: total,
     rps: Math.round(average),
     p50,
-    p95: p97_5,
+    p97_5,
     p99,
     errors,
   };

@@ -48,6 +48,40 @@ export async function recordStatements(
   return recorded;
 }
 
+/**
+ * The statements one call runs, recorded until two calls in a row agree: a statement of the app's
+ * background work (the outbox, a live event) that ran during one recording is left out.
+ */
+export async function recordCallStatements(
+  pool: pg.Pool,
+  call: () => Promise<void>,
+): Promise<RecordedStatement[]> {
+  const sameTexts = (a: RecordedStatement[], b: RecordedStatement[]) =>
+    a.length === b.length && a.every((statement, index) => statement.text === b[index]?.text);
+  let previous = await recordStatements(pool, call);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const current = await recordStatements(pool, call);
+    if (sameTexts(previous, current)) return current;
+    previous = current;
+  }
+  throw new Error('the call ran different statements on each of 6 recordings');
+}
+
+/** Runs recorded statements one after the other on `pool`, as the call ran them: the last rows. */
+export async function runStatements(pool: pg.Pool, statements: RecordedStatement[]) {
+  let rows: unknown[] = [];
+  for (const statement of statements)
+    rows = (
+      await pool.query({
+        text: statement.text,
+        values: statement.values,
+        ...(statement.rowMode && { rowMode: statement.rowMode }),
+        ...(statement.name && { name: statement.name }),
+      })
+    ).rows;
+  return rows;
+}
+
 export type SqlLoadResult = { iterations: number; rate: number; p50: number; p95: number };
 
 function percentile(sorted: number[], p: number): number {
@@ -68,15 +102,7 @@ export async function replayLoad(
 ): Promise<SqlLoadResult> {
   const pool = new pg.Pool({ connectionString, max: options.connections });
   try {
-    const runOnce = async () => {
-      for (const statement of statements)
-        await pool.query({
-          text: statement.text,
-          values: statement.values,
-          ...(statement.rowMode && { rowMode: statement.rowMode }),
-          ...(statement.name && { name: statement.name }),
-        });
-    };
+    const runOnce = () => runStatements(pool, statements);
     // Warm every connection (and PostgreSQL's plan and buffer caches) before counting.
     await Promise.all(Array.from({ length: options.connections }, runOnce));
     const latencies: number[] = [];

@@ -139,7 +139,7 @@ export function printWorkers(figures: WorkersFigure[]) {
       cores(cpu, group),
     );
     console.log(
-      `| ${workers === 1 ? '1 (WORKERS=1)' : `${workers} (primary / workers)`} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${used.join(' / ')} | ${Math.round(cpu.machineBusy * 100)}% | ${megabytes(idleRss)} | ${megabytes(endRss)} | ${megabytes(peakRss)} |`,
+      `| ${workers === 1 ? '1 (WORKERS=1)' : `${workers} (primary / workers)`} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.errors} | ${used.join(' / ')} | ${Math.round(cpu.machineBusy * 100)}% | ${megabytes(idleRss)} | ${megabytes(endRss)} | ${megabytes(peakRss)} |`,
     );
   }
   const [one, two] = figures;
