@@ -136,8 +136,7 @@ const openJobsQuery = (db: Queryable, lang: Lang) =>
 /** The recruiter's and the candidate's dashboards, in each language: read on every visit. */
 const statementsFor = preparedPerDatabase((db) => {
   // The open jobs are the same for every recruiter: requests at the same moment share one read.
-  const openJobsRead =
-    sharedReads<Awaited<ReturnType<ReturnType<typeof openJobsQuery>['execute']>>>();
+  const openJobsRead = sharedReads<JobRow[]>();
   const inLanguage = (lang: Lang) => {
     const openJobs = openJobsQuery(db, lang).prepare(`dashboard_open_jobs_${lang}`);
     return {
