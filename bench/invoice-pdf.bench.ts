@@ -25,6 +25,7 @@ export async function timed(
 }
 
 export function printTimed(rows: TimedRow[]) {
+  console.log('\n## Money\n');
   console.log('| benchmark | runs | p50 ms | p95 ms | max ms |');
   console.log('| --- | --- | --- | --- | --- |');
   for (const r of rows) console.log(`| ${r.name} | ${r.runs} | ${r.p50} | ${r.p95} | ${r.max} |`);

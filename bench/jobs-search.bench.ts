@@ -377,5 +377,5 @@ export async function writeJobsReport(
   // Formatted as the repository's `prettier --check .` expects.
   const text = `${header}\n\n${table}\n\n### Query plans\n${plans}`;
   fs.writeFileSync(file, await format(text, { parser: 'markdown' }));
-  console.log(table);
+  console.log(`\n## Job search (the sizes so far)\n\n${table}`);
 }

@@ -130,6 +130,7 @@ export async function workersBench(bench: Bench): Promise<WorkersFigure[]> {
 const cores = (use: CpuUse, group: string) => use.cores.get(group)?.toFixed(2) ?? '–';
 
 export function printWorkers(figures: WorkersFigure[]) {
+  console.log('\n## Several processes (the built server, GET /api/auth/me, 20 connections)\n');
   console.log(
     `| processes | requests | req/s | p50 ms | p97.5 ms | p99 ms | errors | cores: servers / cluster primary / load generator / PostgreSQL | machine busy (${os.cpus().length} cores) | RSS idle MB | RSS end of load MB | RSS peak MB |`,
   );
@@ -145,7 +146,7 @@ export function printWorkers(figures: WorkersFigure[]) {
   const [one, two] = figures;
   if (one && two)
     console.log(
-      `GET /api/auth/me, ${two.workers} processes / 1: ${(two.result.rps / one.result.rps).toFixed(2)}x (target ≥ 1.6x); RSS target: idle < 200 MB, under load < 400 MB per process`,
+      `\nGET /api/auth/me, ${two.workers} processes / 1: ${(two.result.rps / one.result.rps).toFixed(2)}x (target ≥ 1.6x); RSS target: idle < 200 MB, under load < 400 MB per process`,
     );
 }
 
