@@ -25,7 +25,7 @@ import {
 } from './admin-lists-measure.ts';
 import { seedAdminLists, BOARD_APPLICATIONS } from './admin-lists-seed.ts';
 import { benchLogin, httpGet, type startBenchApp } from './harness.ts';
-import { recordStatements, type RecordedStatement } from './sql-replay.ts';
+import { recordStatements, recordUntilSteady, type RecordedStatement } from './sql-replay.ts';
 import { rssOf } from './process-usage.ts';
 import { startServerProcess } from '../src/server/test/server-process.ts';
 
@@ -83,6 +83,20 @@ async function giveLedger(bench: Bench, userId: number, rows: number) {
 }
 
 /** One case: the API sequentially, then its statements sequentially through bare pg. */
+/**
+ * A call's statements through `pool.query`, then those of the clients it took for a transaction
+ * (a list planned without parallel workers, the export's cursor), recorded until two calls agree.
+ */
+function recordListCall(bench: Bench, call: () => Promise<void>) {
+  return recordUntilSteady(async () => {
+    let poolStatements: RecordedStatement[] = [];
+    const clientStatements = await recordClientStatements(bench.pool, async () => {
+      poolStatements = await recordStatements(bench.pool, call);
+    });
+    return [...poolStatements, ...clientStatements];
+  });
+}
+
 async function measure(
   bench: Bench,
   replay: pg.Client,
@@ -93,15 +107,9 @@ async function measure(
   const headers = { authorization: `Bearer ${token}` };
   const url = `${bench.baseUrl}${path}`;
   let body: Buffer = Buffer.alloc(0);
-  // Statements through pool.query, then those of the clients taken for a transaction (a list
-  // planned without parallel workers).
-  let poolStatements: RecordedStatement[] = [];
-  const clientStatements = await recordClientStatements(bench.pool, async () => {
-    poolStatements = await recordStatements(bench.pool, async () => {
-      body = await httpGet(url, headers);
-    });
+  const statements = await recordListCall(bench, async () => {
+    body = await httpGet(url, headers);
   });
-  const statements = [...poolStatements, ...clientStatements];
   if (EXPLAIN_FILE) await explainSlow(replay, path, statements);
   const api = await timeSequential(() => httpGet(url, headers), count);
   const sql = await timeSequential(() => replayOnce(replay, statements), count);
@@ -159,15 +167,12 @@ async function measureExport(
   path: string,
 ): Promise<ExportFigures> {
   const headers = { authorization: `Bearer ${token}` };
-  let poolStatements: RecordedStatement[] = [];
-  const clientStatements = await recordClientStatements(bench.pool, async () => {
-    poolStatements = await recordStatements(bench.pool, async () => {
-      await download(`${bench.baseUrl}${path}`, headers);
-    });
+  const statements = await recordListCall(bench, async () => {
+    await download(`${bench.baseUrl}${path}`, headers);
   });
   const start = performance.now();
   let sqlFirstRowsMs = 0;
-  for (const statement of [...poolStatements, ...clientStatements]) {
+  for (const statement of statements) {
     const result = await replay.query({
       text: statement.text,
       values: statement.values,

@@ -49,23 +49,27 @@ export async function recordStatements(
 }
 
 /**
- * The statements one call runs, recorded until two calls in a row agree: a statement of the app's
- * background work (the outbox, a live event) that ran during one recording is left out.
+ * The statements of one call, recorded (`record` runs the call once) until two calls in a row
+ * agree: a statement of the app's background work (the outbox, a live event) that ran during one
+ * recording is left out.
  */
-export async function recordCallStatements(
-  pool: pg.Pool,
-  call: () => Promise<void>,
+export async function recordUntilSteady(
+  record: () => Promise<RecordedStatement[]>,
 ): Promise<RecordedStatement[]> {
   const sameTexts = (a: RecordedStatement[], b: RecordedStatement[]) =>
     a.length === b.length && a.every((statement, index) => statement.text === b[index]?.text);
-  let previous = await recordStatements(pool, call);
+  let previous = await record();
   for (let attempt = 0; attempt < 5; attempt++) {
-    const current = await recordStatements(pool, call);
+    const current = await record();
     if (sameTexts(previous, current)) return current;
     previous = current;
   }
   throw new Error('the call ran different statements on each of 6 recordings');
 }
+
+/** The statements one call runs through `pool.query`, recorded until two calls agree. */
+export const recordCallStatements = (pool: pg.Pool, call: () => Promise<void>) =>
+  recordUntilSteady(() => recordStatements(pool, call));
 
 /** Runs recorded statements one after the other on `pool`, as the call ran them: the last rows. */
 export async function runStatements(pool: pg.Pool, statements: RecordedStatement[]) {
