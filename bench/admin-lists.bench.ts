@@ -27,6 +27,7 @@ import { seedAdminLists, BOARD_APPLICATIONS } from './admin-lists-seed.ts';
 import { benchLogin, httpGet, type startBenchApp } from './harness.ts';
 import { recordStatements, recordUntilSteady, type RecordedStatement } from './sql-replay.ts';
 import { rssOf } from './process-usage.ts';
+import { serverBundleEntry } from './server-bundle.ts';
 import { startServerProcess } from '../src/server/test/server-process.ts';
 
 type Bench = Awaited<ReturnType<typeof startBenchApp>>;
@@ -184,11 +185,10 @@ async function measureExport(
   const sqlTotalMs = performance.now() - start;
 
   const dataDir = fs.mkdtempSync(path_.join(os.tmpdir(), 'rm-bench-export-'));
-  const server = await startServerProcess({
-    DATABASE_URL: bench.pool.options.connectionString,
-    DATA_DIR: dataDir,
-    WORKERS: '1',
-  });
+  const server = await startServerProcess(
+    { DATABASE_URL: bench.pool.options.connectionString, DATA_DIR: dataDir, WORKERS: '1' },
+    { entry: serverBundleEntry() },
+  );
   try {
     const pid = server.child.pid as number;
     const url = `${server.baseUrl}${path}`;

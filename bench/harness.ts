@@ -1,3 +1,5 @@
+// The app in a bench's process runs with the V8 flags of a server process, as main.ts sets them.
+import '../src/server/start/gc-flags.ts';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';

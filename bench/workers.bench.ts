@@ -2,7 +2,6 @@
 // the real server with WORKERS=1 and then WORKERS=2 on one database, the ratio of the two, and the
 // resident memory of every process idle and under the load. `npm run bench` runs it;
 // `npx tsx bench/workers.bench.ts` alone (BENCH_SECONDS, BENCH_CONNECTIONS: 10 s, 20 connections).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,14 +11,13 @@ import { solvedBotCheckTokenAt } from '../src/server/test/bot-check-token.ts';
 import { createUser, TEST_PASSWORD } from '../src/server/test/factories/user.ts';
 import { startServerProcess, type ServerProcess } from '../src/server/test/server-process.ts';
 import { load, startBenchApp, type LoadResult } from './harness.ts';
+import { serverBundleEntry } from './server-bundle.ts';
 import { cpuDuring, descendantsOf, rssOf, type CpuUse } from './process-usage.ts';
 
 type Bench = Awaited<ReturnType<typeof startBenchApp>>;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-/** The server bundle `npm run build` makes, built afresh here so the shared dist/ is left alone. */
-const BUILD_DIR = path.resolve('node_modules/.cache/rm-bench-workers');
 const MB = 1024 * 1024;
 
 /** The server's processes: the one started and, with WORKERS > 1, its Node workers. */
@@ -58,7 +56,7 @@ async function measure(
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
     },
-    { entry: [path.join(BUILD_DIR, 'server', 'main.js')] },
+    { entry: serverBundleEntry() },
   ).catch((error: unknown) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -115,11 +113,7 @@ async function measure(
 }
 
 export async function workersBench(bench: Bench): Promise<WorkersFigure[]> {
-  fs.rmSync(BUILD_DIR, { recursive: true, force: true });
-  execFileSync(process.execPath, ['scripts/build-server.mjs'], {
-    env: { ...process.env, OUT_DIR: BUILD_DIR },
-    stdio: 'inherit',
-  });
+  serverBundleEntry();
   const databaseUrl = bench.pool.options.connectionString;
   if (!databaseUrl) throw new Error('the bench database has no connection string');
   const { email } = await createUser(bench.db, { roleId: ROLE.recruiter });
