@@ -54,24 +54,24 @@ export async function recordStatements(
  */
 function commonStatements(a: RecordedStatement[], b: RecordedStatement[]): RecordedStatement[] {
   const width = b.length + 1;
-  const lengths = new Uint32Array((a.length + 1) * width);
+  // common[i * width + j]: how many statements a[i..] and b[j..] have in common.
+  const common = new Uint32Array((a.length + 1) * width);
+  const at = (i: number, j: number) => common[i * width + j] ?? 0;
   for (let i = a.length - 1; i >= 0; i--)
     for (let j = b.length - 1; j >= 0; j--)
-      lengths[i * width + j] =
-        a[i]?.text === b[j]?.text
-          ? (lengths[(i + 1) * width + j + 1] ?? 0) + 1
-          : Math.max(lengths[(i + 1) * width + j] ?? 0, lengths[i * width + j + 1] ?? 0);
-  const common: RecordedStatement[] = [];
+      common[i * width + j] =
+        a[i]?.text === b[j]?.text ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
+  const statements: RecordedStatement[] = [];
   for (let i = 0, j = 0; i < a.length && j < b.length;) {
     const statement = b[j] as RecordedStatement;
     if (a[i]?.text === statement.text) {
-      common.push(statement);
+      statements.push(statement);
       i++;
       j++;
-    } else if ((lengths[(i + 1) * width + j] ?? 0) >= (lengths[i * width + j + 1] ?? 0)) i++;
+    } else if (at(i + 1, j) >= at(i, j + 1)) i++;
     else j++;
   }
-  return common;
+  return statements;
 }
 
 /** Statements of the app's background work one recording may hold that the other does not. */
@@ -88,17 +88,17 @@ export async function recordUntilSteady(
   record: () => Promise<RecordedStatement[]>,
 ): Promise<RecordedStatement[]> {
   let previous = await record();
-  const lengths = [previous.length];
+  const sizes = [previous.length];
   for (let attempt = 0; attempt < 5; attempt++) {
     const current = await record();
-    lengths.push(current.length);
+    sizes.push(current.length);
     const common = commonStatements(previous, current);
     if (common.length >= Math.max(previous.length, current.length) - STRAY_STATEMENTS)
       return common;
     previous = current;
   }
   throw new Error(
-    `the call ran different statements on each of 6 recordings (${lengths.join(', ')} statements)`,
+    `the call ran different statements on each of 6 recordings (${sizes.join(', ')} statements)`,
   );
 }
 
