@@ -93,8 +93,9 @@ export async function recordUntilSteady(
     const current = await record();
     sizes.push(current.length);
     const common = commonStatements(previous, current);
-    if (common.length >= Math.max(previous.length, current.length) - STRAY_STATEMENTS)
-      return common;
+    // Two short recordings that share nothing must not agree on no statements at all.
+    const stray = Math.max(previous.length, current.length) - common.length;
+    if (common.length > 0 && stray <= STRAY_STATEMENTS) return common;
     previous = current;
   }
   throw new Error(
