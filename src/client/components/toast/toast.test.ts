@@ -28,14 +28,15 @@ describe('showToast', () => {
     ]);
   });
 
-  it('leaves out a waiting toast that would already have disappeared', () => {
-    toast.showToast({ severity: 'success', summary: 'Old' });
-    vi.setSystemTime(Date.now() + 3_500);
+  it('shows a waiting toast for its whole life even when the host arrives after it', () => {
+    toast.showToast({ severity: 'error', summary: 'Not sent' });
+    vi.setSystemTime(Date.now() + 10_000);
     toast.showToast({ severity: 'success', summary: 'New' });
     const shown = vi.fn();
     toast.registerToastSink(shown);
-    expect(shown.mock.calls.map(([message]) => (message as { summary: string }).summary)).toEqual([
-      'New',
+    expect(shown.mock.calls.map(([message]) => message)).toEqual([
+      { severity: 'error', summary: 'Not sent', life: 3000 },
+      { severity: 'success', summary: 'New', life: 3000 },
     ]);
   });
 

@@ -11,21 +11,21 @@ export type ToastMessage = {
 type Sink = (message: ToastMessage) => void;
 
 let sink: Sink | null = null;
-/** Toasts asked for before the host was there, with when they were asked for. */
-let waiting: { message: ToastMessage; at: number }[] = [];
+/** Toasts asked for before the host was there. */
+let waiting: ToastMessage[] = [];
 let requested = false;
 const listeners = new Set<() => void>();
 
 /**
- * The one `<ToastHost>` of the app registers here, and shows at once the toasts asked for while
- * it was loading (those that would not have disappeared yet).
+ * The one `<ToastHost>` of the app registers here, and shows at once, each for its whole life, the
+ * toasts asked for while it was loading: on a slow connection the host can arrive after a toast's
+ * life, and a toast nobody saw (a failed send) would be lost.
  */
 export function registerToastSink(next: Sink): () => void {
   sink = next;
-  const now = Date.now();
-  const due = waiting.filter(({ message, at }) => now - at < (message.life ?? 0));
+  const due = waiting;
   waiting = [];
-  for (const { message } of due) next(message);
+  for (const message of due) next(message);
   return () => {
     if (sink === next) sink = null;
   };
@@ -35,7 +35,7 @@ export function registerToastSink(next: Sink): () => void {
 export function showToast(message: ToastMessage): void {
   const full = { life: TIMING.toastLifeMs, ...message };
   if (sink) return sink(full);
-  waiting.push({ message: full, at: Date.now() });
+  waiting.push(full);
   if (requested) return;
   requested = true;
   for (const listener of listeners) listener();
