@@ -1,34 +1,15 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { subscribeToastRequests, toastRequested } from './components/toast/toast.ts';
+import { ToastOnDemand } from './components/toast/toast-on-demand.tsx';
 import { SessionSplash } from './features/auth/components/session-splash.tsx';
 import { useSessionRestore } from './session/use-session-restore.ts';
 import { useSession } from './session/use-session.ts';
-import { i18next, withPrimeReactLocale } from './i18n/i18n.ts';
+import { i18next } from './i18n/i18n.ts';
 import { completeStartupAfterRestore } from './layout/app-startup.ts';
-import { preloadableLazy } from './lib/preloadable-lazy.tsx';
 
 /** `routerView`: the browser's router (`StartedRouterProvider`), or on the server the static one. */
 type AppProps = { routerView: ReactNode; queryClient: QueryClient };
-
-// PrimeReact's Toast and its transitions load with the first toast, not with the page.
-const ToastHost = preloadableLazy(
-  'toast-host',
-  withPrimeReactLocale(() =>
-    import('./components/toast/toast-host.tsx').then((m) => ({ default: m.ToastHost })),
-  ),
-);
-
-function ToastOnDemand() {
-  const requested = useSyncExternalStore(subscribeToastRequests, toastRequested, () => false);
-  if (!requested) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
-  );
-}
 
 /** Waits for a stored session to get its token (splash), then hands over to the router. */
 function SessionGate({ routerView }: { routerView: ReactNode }) {
