@@ -87,6 +87,11 @@ test.describe('data rights', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Data requests' })).toBeVisible({
         timeout: 20_000,
       });
+      // Opened first, the page brings the list kit's styles itself: each filter's label above it.
+      const search = page.getByLabel('Name or e-mail', { exact: true });
+      const label = page.locator('label', { hasText: 'Name or e-mail' });
+      const [labelBox, searchBox] = [await label.boundingBox(), await search.boundingBox()];
+      expect(labelBox!.y + labelBox!.height).toBeLessThanOrEqual(searchBox!.y);
       await page.getByRole('button', { name: 'Log a request' }).click();
       const dialog = page.getByRole('dialog', { name: 'Log a data request' });
       await dialog.getByLabel('Name').fill(person);

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const FEATURES = path.resolve(import.meta.dirname, '../../features');
+const IMPORT = "@import '../../components/admin-list/admin-list.css';";
+
+function filesOf(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const at = path.join(folder, entry.name);
+    return entry.isDirectory() ? filesOf(at) : [at];
+  });
+}
+
+// A page's styles arrive with its own chunk: a list whose feature does not bring the kit's styles
+// looks right only after another list page brought them (its filters unstyled when opened first).
+describe('every feature that shows an admin list brings the list kit’s styles', () => {
+  const features = fs
+    .readdirSync(FEATURES)
+    .filter((name) =>
+      filesOf(path.join(FEATURES, name)).some(
+        (file) => file.endsWith('.tsx') && fs.readFileSync(file, 'utf8').includes('<AdminList'),
+      ),
+    );
+
+  it.each(features)('%s', (feature) => {
+    const styles = filesOf(path.join(FEATURES, feature)).filter((file) => file.endsWith('.css'));
+    expect(styles.some((file) => fs.readFileSync(file, 'utf8').includes(IMPORT))).toBe(true);
+  });
+
+  it('finds the lists', () => {
+    expect(features).toEqual(expect.arrayContaining(['privacy', 'lookup-admin', 'billing-plan']));
+  });
+});
