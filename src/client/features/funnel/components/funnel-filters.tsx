@@ -57,6 +57,8 @@ export function FunnelFilters({ filters, jobs, companies, showCompany, onChange 
             inputId={`${id}-company`}
             aria-labelledby={`${id}-company-label`}
             value={filters.companyId ?? ''}
+            // PrimeReact shows a value of '' as no value: the placeholder says what it means.
+            placeholder={t('funnel.allCompanies')}
             options={[
               { value: '', label: t('funnel.allCompanies') },
               ...companies.map((company) => ({ value: company.id, label: company.name })),
@@ -81,7 +83,7 @@ export function FunnelFilters({ filters, jobs, companies, showCompany, onChange 
           aria-labelledby={`${id}-job-label`}
           value={filters.jobId ?? ''}
           disabled={jobsDisabled}
-          placeholder={jobsDisabled ? t('funnel.pickCompanyFirst') : undefined}
+          placeholder={jobsDisabled ? t('funnel.pickCompanyFirst') : t('funnel.allJobs')}
           options={[
             { value: '', label: jobsDisabled ? t('funnel.pickCompanyFirst') : t('funnel.allJobs') },
             ...jobs.map((job) => ({ value: job.id, label: job.name })),
