@@ -1,16 +1,44 @@
+import { inArray } from 'drizzle-orm';
+import type { Language } from '#shared/i18n/languages.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { notifications } from '#server/db/schema/communication.ts';
+import { users } from '#server/db/schema/index.ts';
+import { languageOf } from '#server/platform/notifications/render.ts';
+import { DEMO_NOTIFICATIONS, type DemoNotification } from './data/demo-notifications.ts';
 import { CANDIDATE_STATUSES, CANDIDATE_STATUS } from './data/lookups.ts';
 import type { DemoCompanyRow } from './seed-demo-companies.ts';
 import type { DemoReferral } from './seed-demo-referrals.ts';
 import type { DemoAccounts, DemoContext } from './seed-demo-users.ts';
 
 type NotificationRow = typeof notifications.$inferInsert;
+/** A notification before its recipient's language is known: which text, with what in it. */
+type Planned = Omit<NotificationRow, 'title' | 'details'> & {
+  text: DemoNotification;
+  params?: { candidate?: string; company?: string; job?: string; status?: StatusName };
+};
+type StatusName = keyof typeof CANDIDATE_STATUS;
 
 const HOUR = 3_600_000;
 
-const statusName = (status: keyof typeof CANDIDATE_STATUS) =>
-  CANDIDATE_STATUSES.find((row) => row.id === CANDIDATE_STATUS[status])?.nameEn ?? status;
+function statusName(status: StatusName, language: Language) {
+  const row = CANDIDATE_STATUSES.find((item) => item.id === CANDIDATE_STATUS[status]);
+  if (!row) return status;
+  return language === 'tr' ? row.nameTr : row.nameEn;
+}
+
+/** The planned notification in its recipient's language. */
+function written({ text, params = {}, ...row }: Planned, language: Language): NotificationRow {
+  const values: Record<string, string> = {
+    candidate: params.candidate ?? '',
+    company: params.company ?? '',
+    job: params.job ?? '',
+    status: params.status ? statusName(params.status, language) : '',
+  };
+  const fill = (template: string) =>
+    template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  const template = DEMO_NOTIFICATIONS[language][text];
+  return { ...row, title: fill(template.title), details: fill(template.details) };
+}
 
 /** A few unread and read notifications for each demo account, so the bell is not empty. */
 export async function seedDemoNotifications(
@@ -21,7 +49,7 @@ export async function seedDemoNotifications(
 ): Promise<number> {
   const { now } = context;
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
-  const rows: NotificationRow[] = [];
+  const rows: Planned[] = [];
   const recruiter = accounts.recruiters[0];
   const owner = companies[0]?.members[0];
   const admin = accounts.admin;
@@ -35,8 +63,13 @@ export async function seedDemoNotifications(
         userId: recruiter.id,
         type: 'task',
         senderUserId: referral.job.responsibleIds[0],
-        title: `${referral.candidate.name}: ${statusName(referral.status)}`,
-        details: `${referral.job.company.data.name} moved ${referral.candidate.name} to ${statusName(referral.status)} for ${referral.job.title}.`,
+        text: 'referralMoved',
+        params: {
+          candidate: referral.candidate.name,
+          company: referral.job.company.data.name,
+          job: referral.job.title,
+          status: referral.status,
+        },
         link: ROUTES.candidates.path,
         readAt: index > 2 ? at(20 + index) : null,
         createdAt: at(2 + index * 7),
@@ -45,8 +78,7 @@ export async function seedDemoNotifications(
     rows.push({
       userId: recruiter.id,
       type: 'reminder',
-      title: 'Complete your billing details',
-      details: 'Add your bank details so that confirmed rewards can be paid out.',
+      text: 'billingDetails',
       link: ROUTES.personalBillingInfo.path,
       createdAt: at(30),
     });
@@ -59,8 +91,8 @@ export async function seedDemoNotifications(
         userId: owner.id,
         type: 'mention',
         senderUserId: referral.referrerId,
-        title: `New candidate for ${referral.job.title}`,
-        details: `${referral.candidate.name} was put forward for ${referral.job.title}.`,
+        text: 'newCandidate',
+        params: { candidate: referral.candidate.name, job: referral.job.title },
         link: ROUTES.applications.path,
         readAt: index > 1 ? at(10 + index) : null,
         createdAt: at(1 + index * 9),
@@ -69,8 +101,7 @@ export async function seedDemoNotifications(
     rows.push({
       userId: owner.id,
       type: 'reminder',
-      title: 'Applications are waiting for your review',
-      details: 'Some candidates have been in screening for more than a week.',
+      text: 'reviewWaiting',
       link: ROUTES.applications.path,
       createdAt: at(5),
     });
@@ -83,8 +114,12 @@ export async function seedDemoNotifications(
       userId: accounts.candidate.id,
       type: 'task',
       senderUserId: referral.job.responsibleIds[0],
-      title: `Your application for ${referral.job.title}`,
-      details: `${referral.job.company.data.name} updated your application: ${statusName(referral.status)}.`,
+      text: 'applicationUpdated',
+      params: {
+        company: referral.job.company.data.name,
+        job: referral.job.title,
+        status: referral.status,
+      },
       link: ROUTES.jobOpenings.path,
       createdAt: at(3),
     });
@@ -92,8 +127,7 @@ export async function seedDemoNotifications(
   rows.push({
     userId: accounts.candidate.id,
     type: 'reminder',
-    title: 'Complete your profile',
-    details: 'Add your city and a profile picture so that companies recognise you.',
+    text: 'completeProfile',
     link: ROUTES.profile.path,
     readAt: at(40),
     createdAt: at(48),
@@ -103,8 +137,8 @@ export async function seedDemoNotifications(
     {
       userId: admin.id,
       type: 'task',
-      title: `New company registered: ${companies.at(-1)?.data.name ?? 'a company'}`,
-      details: 'Check the company details and its first job posting.',
+      text: 'companyRegistered',
+      params: { company: companies.at(-1)?.data.name ?? '' },
       link: ROUTES.companies.path,
       createdAt: at(6),
     },
@@ -112,12 +146,18 @@ export async function seedDemoNotifications(
       userId: admin.id,
       type: 'reminder',
       senderUserId: recruiter?.id,
-      title: 'Recruiter payouts due this week',
-      details: 'Confirmed rewards are waiting to be paid out.',
+      text: 'payoutsDue',
       link: ROUTES.recruiterPayments.path,
       createdAt: at(26),
     },
   );
-  await context.tx.insert(notifications).values(rows);
+  const recipients = await context.tx
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))]));
+  const languages = new Map(recipients.map((user) => [user.id, languageOf(user.language)]));
+  await context.tx
+    .insert(notifications)
+    .values(rows.map((row) => written(row, languages.get(row.userId) ?? 'en')));
   return rows.length;
 }

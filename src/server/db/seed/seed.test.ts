@@ -340,6 +340,29 @@ describe('demo data', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('writes each demo account its notifications in its own language', async () => {
+    const bells = await rows<{ email: string; language: string; title: string; details: string }>(
+      `SELECT u.email, u.language, n.title, n.details FROM notifications n JOIN users u ON u.id = n.user_id
+       WHERE u.email IN ('candidate@demo.local', 'recruiter@demo.local', 'admin@demo.local', 'company@demo.local')`,
+    );
+    const of = (email: string) => bells.filter((row) => row.email === email);
+    for (const email of ['candidate@demo.local', 'recruiter@demo.local', 'admin@demo.local'])
+      expect(of(email).length).toBeGreaterThan(1);
+    const turkish = bells.filter((row) => row.language === 'tr');
+    const english = bells.filter((row) => row.language !== 'tr');
+    expect(turkish.length).toBeGreaterThan(0);
+    expect(english.length).toBeGreaterThan(0);
+    expect(turkish.map((row) => row.title)).toContain('Profilinizi tamamlayın');
+    expect(turkish.some((row) => /complete|application|new company|payouts/i.test(row.title))).toBe(
+      false,
+    );
+    expect(english.some((row) => /tamamlayın|başvurunuz|şirket kaydoldu/i.test(row.title))).toBe(
+      false,
+    );
+    // Every placeholder was filled.
+    expect(bells.some((row) => /\{\{/.test(row.title + row.details))).toBe(false);
+  });
+
   it('gives the demo hires rewards in every state and the demo recruiter a payable EUR or GBP balance', async () => {
     const states = await rows<{ status: string; invoice: string }>(
       `SELECT w.status, i.status AS invoice FROM rewards w JOIN invoices i ON i.id = w.hire_invoice_id`,
