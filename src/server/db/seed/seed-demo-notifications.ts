@@ -1,9 +1,13 @@
 import { inArray } from 'drizzle-orm';
-import type { Language } from '#shared/i18n/languages.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { notifications } from '#server/db/schema/communication.ts';
 import { users } from '#server/db/schema/index.ts';
-import { languageOf } from '#server/platform/notifications/render.ts';
+import {
+  languageOf,
+  lookupName,
+  renderTexts,
+  type NotificationParams,
+} from '#server/platform/notifications/render.ts';
 import { DEMO_NOTIFICATIONS, type DemoNotification } from './data/demo-notifications.ts';
 import { CANDIDATE_STATUSES, CANDIDATE_STATUS } from './data/lookups.ts';
 import type { DemoCompanyRow } from './seed-demo-companies.ts';
@@ -14,30 +18,15 @@ type NotificationRow = typeof notifications.$inferInsert;
 /** A notification before its recipient's language is known: which text, with what in it. */
 type Planned = Omit<NotificationRow, 'title' | 'details'> & {
   text: DemoNotification;
-  params?: { candidate?: string; company?: string; job?: string; status?: StatusName };
+  params?: NotificationParams;
 };
-type StatusName = keyof typeof CANDIDATE_STATUS;
 
 const HOUR = 3_600_000;
 
-function statusName(status: StatusName, language: Language) {
+/** A referral status's name, in the language the notification is written in. */
+function statusName(status: keyof typeof CANDIDATE_STATUS) {
   const row = CANDIDATE_STATUSES.find((item) => item.id === CANDIDATE_STATUS[status]);
-  if (!row) return status;
-  return language === 'tr' ? row.nameTr : row.nameEn;
-}
-
-/** The planned notification in its recipient's language. */
-function written({ text, params = {}, ...row }: Planned, language: Language): NotificationRow {
-  const values: Record<string, string> = {
-    candidate: params.candidate ?? '',
-    company: params.company ?? '',
-    job: params.job ?? '',
-    status: params.status ? statusName(params.status, language) : '',
-  };
-  const fill = (template: string) =>
-    template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-  const template = DEMO_NOTIFICATIONS[language][text];
-  return { ...row, title: fill(template.title), details: fill(template.details) };
+  return row ? lookupName(row) : status;
 }
 
 /** A few unread and read notifications for each demo account, so the bell is not empty. */
@@ -68,7 +57,7 @@ export async function seedDemoNotifications(
           candidate: referral.candidate.name,
           company: referral.job.company.data.name,
           job: referral.job.title,
-          status: referral.status,
+          status: statusName(referral.status),
         },
         link: ROUTES.candidates.path,
         readAt: index > 2 ? at(20 + index) : null,
@@ -118,7 +107,7 @@ export async function seedDemoNotifications(
       params: {
         company: referral.job.company.data.name,
         job: referral.job.title,
-        status: referral.status,
+        status: statusName(referral.status),
       },
       link: ROUTES.jobOpenings.path,
       createdAt: at(3),
@@ -156,8 +145,11 @@ export async function seedDemoNotifications(
     .from(users)
     .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))]));
   const languages = new Map(recipients.map((user) => [user.id, languageOf(user.language)]));
-  await context.tx
-    .insert(notifications)
-    .values(rows.map((row) => written(row, languages.get(row.userId) ?? 'en')));
+  await context.tx.insert(notifications).values(
+    rows.map(({ text, params = {}, ...row }) => {
+      const language = languages.get(row.userId) ?? 'en';
+      return { ...row, ...renderTexts(DEMO_NOTIFICATIONS[language][text], params, language) };
+    }),
+  );
   return rows.length;
 }

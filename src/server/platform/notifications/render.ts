@@ -13,9 +13,9 @@ export const languageOf = (value: string | null | undefined): Language =>
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
 
-/** The title and details of an event in one language, from the catalogue. */
-export function renderEvent(
-  event: NotificationEvent,
+/** A title and details with their placeholders filled in one language (the title cut to 200). */
+export function renderTexts(
+  template: { title: string; details: string },
   params: NotificationParams,
   language: Language,
 ) {
@@ -25,11 +25,19 @@ export function renderEvent(
       typeof value === 'function' ? value(language) : value,
     ]),
   );
-  const template = texts[language].events[event];
   return {
     title: fill(template.title, values).slice(0, 200),
     details: fill(template.details, values),
   };
+}
+
+/** The title and details of an event in one language, from the catalogue. */
+export function renderEvent(
+  event: NotificationEvent,
+  params: NotificationParams,
+  language: Language,
+) {
+  return renderTexts(texts[language].events[event], params, language);
 }
 
 /** A lookup row's name in the language (lookups keep both). */
