@@ -7,5 +7,6 @@ export {
   candidateAccountId,
   companyMemberUserIds,
   jobCompanyResponsibleIds,
+  staffUserIds,
 } from './notifications/recipients.ts';
 export { notifyStatusChange } from './notifications/application-status.ts';

@@ -79,6 +79,8 @@ export const checkout = defineArea({
       processing: 'Your payment is being processed. The job opens as soon as it is confirmed.',
       notPaid: 'The payment was not completed.',
       refunded: 'This payment was refunded.',
+      unapplied:
+        'This invoice had already been settled when your payment arrived. Your payment will be refunded.',
       checkFailed: 'The payment could not be checked. Please try again.',
       checkAgain: 'Check Again',
     },
@@ -160,6 +162,7 @@ export const checkout = defineArea({
       processing: 'Ödemeniz işleniyor. İlan, ödeme doğrulanır doğrulanmaz açılır.',
       notPaid: 'Ödeme tamamlanmadı.',
       refunded: 'Bu ödeme iade edildi.',
+      unapplied: 'Ödemeniz geldiğinde bu fatura zaten kapatılmıştı. Ödemeniz iade edilecek.',
       checkFailed: 'Ödeme kontrol edilemedi. Lütfen tekrar deneyin.',
       checkAgain: 'Tekrar Kontrol Et',
     },

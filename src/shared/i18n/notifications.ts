@@ -72,6 +72,16 @@ export const notifications = defineArea({
         title: 'Your payment of {{amount}} was received',
         details: 'We received your payment of {{amount}} for invoice {{invoice}}. Thank you.',
       },
+      paymentNotApplied: {
+        title: 'Your payment of {{amount}} will be refunded',
+        details:
+          'Invoice {{invoice}} had already been settled when your payment of {{amount}} arrived. We will refund it.',
+      },
+      paymentToRefund: {
+        title: 'A payment of {{amount}} must be refunded',
+        details:
+          '{{company}} paid {{amount}} for invoice {{invoice}} after the invoice had been settled. Refund the payment {{payment}}.',
+      },
       payoutSent: {
         title: 'A payout of {{amount}} was sent to you',
         details: 'The payout {{statement}} of {{amount}} was made to your bank account.',
@@ -168,6 +178,16 @@ export const notifications = defineArea({
         title: '{{amount}} tutarındaki ödemeniz alındı',
         details:
           '{{invoice}} numaralı fatura için {{amount}} tutarındaki ödemenizi aldık. Teşekkürler.',
+      },
+      paymentNotApplied: {
+        title: '{{amount}} tutarındaki ödemeniz iade edilecek',
+        details:
+          '{{amount}} tutarındaki ödemeniz geldiğinde {{invoice}} numaralı fatura zaten kapatılmıştı. Ödemenizi iade edeceğiz.',
+      },
+      paymentToRefund: {
+        title: '{{amount}} tutarında bir ödeme iade edilmeli',
+        details:
+          '{{company}}, {{invoice}} numaralı fatura kapatıldıktan sonra {{amount}} ödedi. {{payment}} numaralı ödemeyi iade edin.',
       },
       payoutSent: {
         title: 'Size {{amount}} tutarında ödeme gönderildi',

@@ -14,7 +14,17 @@ export const sessionIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'invalid_id');
 
 /** `payments.status_id`: the spec's 1 is paid. */
-export const PAYMENT_STATUS = { pending: 0, paid: 1, failed: 2, refunded: 3 } as const;
+/**
+ * 1 is the spec's paid. 4: the money arrived for an invoice that was no longer waiting for it
+ * (paid another way or credited meanwhile): it is held for a refund, never applied twice.
+ */
+export const PAYMENT_STATUS = {
+  pending: 0,
+  paid: 1,
+  failed: 2,
+  refunded: 3,
+  unapplied: 4,
+} as const;
 
 export const PAYMENT_KINDS = ['job_posting', 'plan', 'invoice'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];

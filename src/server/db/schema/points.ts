@@ -122,7 +122,7 @@ export const payments = pgTable(
     vatMinor: bigint('vat_minor', { mode: 'number' }),
     reverseCharge: boolean('reverse_charge').notNull().default(false),
     currency: varchar('currency', { length: 3 }).notNull(),
-    /** 0 pending, 1 paid (the spec's payment status id), 2 failed, 3 refunded. */
+    /** 0 pending, 1 paid (the spec's payment status id), 2 failed, 3 refunded, 4 unapplied. */
     statusId: integer('status_id').notNull().default(0),
     /** The spec's NewJob held for the success page: responsibles to set when the job opens. */
     jobData: jsonb('job_data').$type<{

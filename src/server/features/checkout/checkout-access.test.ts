@@ -4,7 +4,6 @@ import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import { PAYMENT_STATUS } from '#shared/schemas/checkout.ts';
 import { billingPlans, companyPlans, invoices, payments } from '#server/db/schema/index.ts';
-import { issueInvoice } from '#server/platform/money/invoices.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
 import {
   jobRow,
@@ -14,6 +13,7 @@ import {
   postSuccessPage,
   startSession,
   TEST_CARD,
+  unpaidHireInvoice,
 } from './checkout-fixtures.ts';
 
 useTestApp();
@@ -50,14 +50,7 @@ describe('plans and invoices', () => {
   });
 
   it('an unpaid hire invoice is paid through checkout, once', async () => {
-    const me = await payingMember(t);
-    const invoice = await issueInvoice(t.db, {
-      kind: 'hire',
-      companyId: me.company.id,
-      netMinor: 150_000,
-      currency: 'GBP',
-      paid: false,
-    });
+    const { me, invoice } = await unpaidHireInvoice(t);
     const quote = await t.app.inject({
       url: `/api/checkout/quote?invoiceId=${invoice.publicId}`,
       headers: me.headers,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_TYPE, JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import { billingProfiles, invoices, jobs, payments } from '#server/db/schema/index.ts';
+import { issueInvoice } from '#server/platform/money/invoices.ts';
 import { createCompany } from '#server/test/factories/company.ts';
 import { createJob } from '#server/test/factories/job.ts';
 import { cityId, countryId } from '#server/test/factories/reference-data.ts';
@@ -38,6 +39,19 @@ export async function payingMember(t: TestApp, options: { billing?: boolean } = 
     responsibleIds: [session.user.id],
   });
   return { ...session, company, job };
+}
+
+/** A company member (as above) whose company owes an unpaid hire invoice of £1,500 net. */
+export async function unpaidHireInvoice(t: TestApp) {
+  const me = await payingMember(t);
+  const invoice = await issueInvoice(t.db, {
+    kind: 'hire',
+    companyId: me.company.id,
+    netMinor: 150_000,
+    currency: 'GBP',
+    paid: false,
+  });
+  return { me, invoice };
 }
 
 export async function jobRow(t: TestApp, jobId: number) {

@@ -2,13 +2,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { PAYMENT_STATUS } from '#shared/schemas/checkout.ts';
 import { formatMoney } from '#shared/format/money.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { Queryable } from '../../db/client.ts';
-import { invoices, jobRecruiters, jobResponsibles, jobs, payments } from '../../db/schema/index.ts';
+import {
+  companies,
+  invoices,
+  jobRecruiters,
+  jobResponsibles,
+  jobs,
+  payments,
+} from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { creditInvoice, issueInvoice, markInvoicePaid } from '../../platform/money/invoices.ts';
 import { activatePlan } from '../../platform/money/plans.ts';
-import { companyMemberUserIds, notifyAll } from '../../platform/notifications.ts';
+import { companyMemberUserIds, notifyAll, staffUserIds } from '../../platform/notifications.ts';
 
 export type Payment = typeof payments.$inferSelect;
 export type Settled = { payment: Payment; changed: boolean };
@@ -18,6 +26,24 @@ export type SettledBy = {
   userId: number | null;
   via: 'checkout' | 'webhook' | 'test_checkout' | 'success_page';
 };
+
+/**
+ * The invoice a payment pays, locked before the payment: every path that settles an invoice
+ * (checkout, payment entry, credit) takes the invoice's lock first, so none waits on another.
+ */
+async function lockPaidInvoice(tx: Queryable, paymentId: number) {
+  const [target] = await tx
+    .select({ kind: payments.kind, invoiceId: payments.invoiceId })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (target?.kind !== 'invoice' || target.invoiceId === null) return null;
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(eq(invoices.id, target.invoiceId))
+    .for('update');
+  return invoice ?? null;
+}
 
 async function lockPayment(tx: Queryable, paymentId: number): Promise<Payment> {
   const [payment] = await tx
@@ -83,8 +109,8 @@ function issuePaidInvoice(tx: Queryable, payment: Payment, kind: 'job_posting' |
  * The one confirm path, for Stripe's webhook, the success page and the test checkout alike. In
  * one transaction with the payment row locked: a pending (or failed, when the provider says the
  * money arrived after all) payment becomes paid, and what it paid for happens once: the job
- * opens with its invoice, the plan runs, or the invoice is paid. A paid or refunded payment is
- * left as it is, so the same session confirmed twice opens one job and issues one invoice.
+ * opens with its invoice, the plan runs, or the invoice is paid (or, when it no longer waits for
+ * money, the payment is held for a refund). A payment whose money arrived is left as it is, so the same session confirmed twice opens one job and issues one invoice.
  */
 export async function confirmPayment(
   tx: Queryable,
@@ -93,19 +119,25 @@ export async function confirmPayment(
   by: SettledBy,
   providerPaymentId: string | null = null,
 ): Promise<Settled> {
+  const paidInvoice = await lockPaidInvoice(tx, paymentId);
   const current = await lockPayment(tx, paymentId);
-  if (current.statusId === PAYMENT_STATUS.paid || current.statusId === PAYMENT_STATUS.refunded)
-    return { payment: current, changed: false };
+  if (MONEY_RECEIVED.has(current.statusId)) return { payment: current, changed: false };
+  // An invoice paid another way or credited since the session opened takes no second payment.
+  const applies = current.kind !== 'invoice' || paidInvoice?.status === 'unpaid';
   const [payment] = await tx
     .update(payments)
     .set({
-      statusId: PAYMENT_STATUS.paid,
+      statusId: applies ? PAYMENT_STATUS.paid : PAYMENT_STATUS.unapplied,
       paidAt: at,
       providerPaymentId: providerPaymentId ?? current.providerPaymentId,
     })
     .where(eq(payments.id, paymentId))
     .returning();
   if (!payment) throw new Error('payment not updated');
+  if (!applies) {
+    await holdForRefund(tx, payment, paidInvoice, by);
+    return { payment, changed: true };
+  }
   let invoiceId: number | null = null;
   if (payment.kind === 'job_posting') {
     await openPaidJob(tx, payment, at);
@@ -128,14 +160,63 @@ export async function confirmPayment(
   return { payment, changed: true };
 }
 
+/** Statuses of a payment whose money has arrived: confirming it again changes nothing. */
+const MONEY_RECEIVED: ReadonlySet<number> = new Set([
+  PAYMENT_STATUS.paid,
+  PAYMENT_STATUS.refunded,
+  PAYMENT_STATUS.unapplied,
+]);
+
+/** The one who paid (every member of the company when a webhook settles it alone). */
+const payersOf = (tx: Queryable, payment: Payment) =>
+  payment.userId !== null
+    ? Promise.resolve([payment.userId])
+    : companyMemberUserIds(tx, payment.companyId);
+
+/**
+ * Money for an invoice that was no longer waiting for it: recorded, applied to nothing, and held
+ * for a refund. The payer is told it will be refunded, staff that they must refund it.
+ */
+async function holdForRefund(
+  tx: Queryable,
+  payment: Payment,
+  invoice: typeof invoices.$inferSelect | null,
+  by: SettledBy,
+) {
+  await audit(tx, {
+    actorUserId: by.userId,
+    action: 'payment.unapplied',
+    entity: 'payment',
+    entityId: payment.publicId,
+    data: { via: by.via, invoiceId: invoice?.id ?? null, invoiceStatus: invoice?.status ?? null },
+  });
+  const amount = (language: Language) =>
+    formatMoney(payment.amountMinor, payment.currency, language);
+  const number = invoice?.number ?? '';
+  await notifyAll(tx, await payersOf(tx, payment), {
+    kind: 'payment',
+    event: 'paymentNotApplied',
+    params: { amount, invoice: number },
+    link: pathFor('billingHistory'),
+  });
+  const [company] = await tx
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, payment.companyId));
+  await notifyAll(tx, await staffUserIds(tx), {
+    kind: 'payment',
+    event: 'paymentToRefund',
+    params: { amount, invoice: number, company: company?.name ?? '', payment: payment.publicId },
+    link: pathFor('billingHistory'),
+  });
+}
+
 /** The one who paid is told (every member of the company when a webhook settles it alone). */
 async function notifyPayer(tx: Queryable, payment: Payment, invoiceId: number | null) {
   const [invoice] = invoiceId
     ? await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoiceId))
     : [];
-  const payers =
-    payment.userId !== null ? [payment.userId] : await companyMemberUserIds(tx, payment.companyId);
-  await notifyAll(tx, payers, {
+  await notifyAll(tx, await payersOf(tx, payment), {
     kind: 'payment',
     event: 'paymentReceived',
     params: {
@@ -188,7 +269,8 @@ export async function refundPayment(
   refund: { full: boolean; amountRefundedMinor: number },
 ): Promise<Settled> {
   const current = await lockPayment(tx, paymentId);
-  if (current.statusId !== PAYMENT_STATUS.paid) return { payment: current, changed: false };
+  if (current.statusId !== PAYMENT_STATUS.paid && current.statusId !== PAYMENT_STATUS.unapplied)
+    return { payment: current, changed: false };
   if (!refund.full) {
     await audit(tx, {
       actorUserId: null,

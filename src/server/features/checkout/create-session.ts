@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/client.ts';
 import {
   companies,
   companyMembers,
+  invoices,
   jobRecruiters,
   jobResponsibles,
   jobs,
@@ -123,6 +124,40 @@ function sameTarget(target: ResolvedTarget) {
   );
 }
 
+const refuse = (blocked: CheckoutBlock | null | undefined) =>
+  conflict(BLOCK_MESSAGES[blocked ?? 'not_payable'], [{ reason: blocked ?? 'not_payable' }]);
+
+/**
+ * Locks what is paid for and checks again that it can be paid, so that two sessions started at
+ * once for the same thing run one after the other and the later replaces the earlier. A job
+ * starts waiting for its payment; an invoice is locked as every path that settles it locks it.
+ */
+async function lockTarget(tx: Queryable, target: ResolvedTarget) {
+  if (target.kind === 'job') {
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, target.job.id)).for('update');
+    const again = job ? await priceTarget(tx, { ...target, job }) : null;
+    if (!job || again?.blocked) throw refuse(again?.blocked);
+    await tx
+      .update(jobs)
+      .set({ statusId: JOB_STATUS.pendingPayment, updatedAt: new Date() })
+      .where(eq(jobs.id, job.id));
+  } else if (target.kind === 'invoice') {
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, target.invoice.id))
+      .for('update');
+    const again = invoice ? await priceTarget(tx, { ...target, invoice }) : null;
+    if (!invoice || again?.blocked) throw refuse(again?.blocked);
+  } else {
+    await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, target.company.id))
+      .for('update');
+  }
+}
+
 /**
  * Starts a payment: a pending `payments` row with the amounts the company is charged, the job
  * waiting for payment, and the provider's session the browser is sent to.
@@ -138,25 +173,14 @@ export async function createCheckoutSession(
   const target = await resolveTarget(db, auth, input.target);
   const people = target.kind === 'job' ? await jobPeople(db, target, input) : null;
   const priced = await priceTarget(db, target);
-  if (priced.blocked) throw conflict(BLOCK_MESSAGES[priced.blocked], [{ reason: priced.blocked }]);
+  if (priced.blocked) throw refuse(priced.blocked);
   const customerId =
     provider.name === 'stripe'
       ? await stripeCustomer(ctx, target.company, priced.billing.email)
       : null;
 
   const { payment, replaced } = await db.transaction(async (tx) => {
-    if (target.kind === 'job') {
-      const [job] = await tx.select().from(jobs).where(eq(jobs.id, target.job.id)).for('update');
-      const again = job ? await priceTarget(tx, { ...target, job }) : null;
-      if (!job || again?.blocked)
-        throw conflict(BLOCK_MESSAGES[again?.blocked ?? 'not_payable'], [
-          { reason: again?.blocked ?? 'not_payable' },
-        ]);
-      await tx
-        .update(jobs)
-        .set({ statusId: JOB_STATUS.pendingPayment, updatedAt: new Date() })
-        .where(eq(jobs.id, job.id));
-    }
+    await lockTarget(tx, target);
     const replaced = await tx.select().from(payments).where(sameTarget(target));
     for (const old of replaced)
       await failPayment(

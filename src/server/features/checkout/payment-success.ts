@@ -14,6 +14,8 @@ const MESSAGES: Record<number, string> = {
   [PAYMENT_STATUS.pending]: 'Your payment is being processed; it opens as soon as it is confirmed',
   [PAYMENT_STATUS.failed]: 'The payment was not completed',
   [PAYMENT_STATUS.refunded]: 'This payment was refunded',
+  [PAYMENT_STATUS.unapplied]:
+    'This invoice had already been settled when your payment arrived; it will be refunded',
 };
 
 /** The answer's status: 0 when paid (the spec reads a non-zero status as a message to show). */
@@ -22,6 +24,7 @@ const SUCCESS_STATUS: Record<number, number> = {
   [PAYMENT_STATUS.pending]: 1,
   [PAYMENT_STATUS.failed]: 2,
   [PAYMENT_STATUS.refunded]: 3,
+  [PAYMENT_STATUS.unapplied]: 4,
 };
 
 /** The payer, members of the paying company and staff see a payment; others get a 404. */

@@ -41,6 +41,7 @@ const STATE: Record<number, TestSession['state']> = {
   [PAYMENT_STATUS.pending]: 'open',
   [PAYMENT_STATUS.paid]: 'paid',
   [PAYMENT_STATUS.refunded]: 'paid',
+  [PAYMENT_STATUS.unapplied]: 'paid',
 };
 
 /** What the hosted-checkout look-alike shows: who is paid, for what, how much. */

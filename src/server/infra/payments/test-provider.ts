@@ -30,7 +30,7 @@ export function createTestProvider(options: {
         .from(payments)
         .where(eq(payments.providerSessionId, sessionId));
       if (!row) return null;
-      const paid = row.statusId === 1 || row.statusId === 3;
+      const paid = row.statusId === 1 || row.statusId === 3 || row.statusId === 4;
       return {
         id: sessionId,
         paid,

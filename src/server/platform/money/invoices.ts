@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { companies, invoices, rewards } from '../../db/schema/index.ts';
 import { nextDocumentNumber } from './document-number.ts';
+import { endInvoiceCheckouts } from './invoice-checkouts.ts';
 import { releaseDueRewards } from './reward-release.ts';
 import { billingSnapshot, vatFor, type Vat } from './vat.ts';
 
@@ -80,6 +81,7 @@ export async function markInvoicePaid(
     .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'unpaid')))
     .returning();
   if (!paid) return false;
+  await endInvoiceCheckouts(tx, invoiceId, at);
   if (paid.kind === 'hire') {
     await tx
       .update(rewards)
@@ -102,6 +104,7 @@ export async function creditInvoice(tx: Queryable, invoiceId: number, at: Date =
     .where(and(eq(invoices.id, invoiceId), isNull(invoices.creditedAt)))
     .returning();
   if (!original) return null;
+  await endInvoiceCheckouts(tx, invoiceId, at);
   const [note] = await tx
     .insert(invoices)
     .values({

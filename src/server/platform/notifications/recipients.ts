@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { ROLE } from '#shared/constants/roles.ts';
 import { companyMembers, jobResponsibles, users } from '../../db/schema/index.ts';
 
 /** The active members of a company. */
@@ -8,6 +9,15 @@ export async function companyMemberUserIds(db: Queryable, companyId: number) {
     .select({ userId: companyMembers.userId })
     .from(companyMembers)
     .where(and(eq(companyMembers.companyId, companyId), isNull(companyMembers.removedAt)));
+  return rows.map((row) => row.userId);
+}
+
+/** The active staff accounts: who is told of what only the back office can put right. */
+export async function staffUserIds(db: Queryable) {
+  const rows = await db
+    .select({ userId: users.id })
+    .from(users)
+    .where(and(eq(users.roleId, ROLE.admin), eq(users.active, true)));
   return rows.map((row) => row.userId);
 }
 

@@ -23,6 +23,7 @@ const STATUS_TEXT: Record<number, string> = {
   1: 'checkout.result.processing',
   2: 'checkout.result.notPaid',
   3: 'checkout.result.refunded',
+  4: 'checkout.result.unapplied',
 };
 
 /**
