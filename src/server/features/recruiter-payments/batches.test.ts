@@ -93,6 +93,29 @@ describe('a payout batch', () => {
     });
   });
 
+  it('a balance of one cent at the highest rate still sends a cent, and its bank file is made', async () => {
+    const headers = await staff();
+    await setWithholding(t.db, 'FR', 5000);
+    const payee = await createPayee(t.db, { country: 'FR', balances: { EUR: 1 } });
+    const response = await postBatch(headers, {
+      requestKey: newKey(),
+      currency: 'EUR',
+      recruiterIds: [payee.publicId],
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Created>().batch).toMatchObject({
+      totalGrossMinor: 1,
+      totalWithholdingMinor: 0,
+      totalNetMinor: 1,
+    });
+    const file = await t.app.inject({
+      url: `/api/recruiter-payments/batches/${response.json<Created>().batch.id}/file`,
+      headers,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('<InstdAmt Ccy="EUR">0.01</InstdAmt>');
+  });
+
   it('made twice with the same request key is the first batch, paid once', async () => {
     const headers = await staff();
     const payee = await createPayee(t.db, { balances: { EUR: 40_000 } });

@@ -9,6 +9,9 @@ describe('payout rules', () => {
     expect(withholdingOf(9, 2500)).toBe(2); // 2.25
     expect(withholdingOf(1, 0)).toBe(0);
     expect(withholdingOf(0, 5000)).toBe(0);
+    // Half of one minor unit rounds up to all of it: the payout would send nothing.
+    expect(withholdingOf(1, 5000)).toBe(0);
+    expect(withholdingOf(3, 5000)).toBe(2); // 1.5 rounds up, 1 left to send
     expect(withholdingOf(4_503_599_627_370_495, 5000)).toBe(2_251_799_813_685_248);
   });
 

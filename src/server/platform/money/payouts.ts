@@ -42,10 +42,15 @@ export function ibanProblem(iban: string | null | undefined, currency: string): 
   return null;
 }
 
-/** Tax withheld from a gross payout, rounded half up to the minor unit, exact for any amount. */
+/**
+ * Tax withheld from a gross payout, rounded half up to the minor unit, exact for any amount. It
+ * never takes the whole payout: at the highest rate (50 %) one minor unit would round to a net of
+ * 0, which no bank transfers, so that half unit is not withheld.
+ */
 export function withholdingOf(grossMinor: number, rateBp: number): number {
   if (grossMinor <= 0 || rateBp <= 0) return 0;
-  return Number((BigInt(grossMinor) * BigInt(rateBp) * 2n + 10_000n) / 20_000n);
+  const rounded = Number((BigInt(grossMinor) * BigInt(rateBp) * 2n + 10_000n) / 20_000n);
+  return Math.min(rounded, grossMinor - 1);
 }
 
 /** Billing fields a payout needs: the invoice fields, plus the account holder. */
