@@ -5,7 +5,7 @@ import { ENTRY_MESSAGES } from '#shared/schemas/payment-entry.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { Database, Queryable } from '../../db/client.ts';
-import { invoices, paymentEntries, users } from '../../db/schema/index.ts';
+import { invoices, paymentEntries, payouts, users } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { markInvoicePaid } from '../../platform/money/invoices.ts';
@@ -122,6 +122,37 @@ async function payRecruiter(
 }
 
 /**
+ * A second submission of a request key must be the same entry: the same money, day and bank
+ * reference, for the same invoice or recruiter. Anything else is a reused key (409), never the
+ * first entry answered as if it were the one asked for.
+ */
+async function sameEntry(
+  tx: Queryable,
+  first: typeof paymentEntries.$inferSelect,
+  input: PaymentEntry,
+) {
+  if (
+    first.direction !== input.direction ||
+    first.amountMinor !== input.amountMinor ||
+    first.currency !== input.currency ||
+    first.paidOn !== input.paidOn ||
+    first.reference !== input.reference
+  )
+    return false;
+  if (input.direction === 'in') {
+    const invoice = input.invoiceId ? await findInvoice(tx, input.invoiceId) : undefined;
+    return invoice !== undefined && invoice.id === first.invoiceId;
+  }
+  if (first.payoutId === null) return false;
+  const [paid] = await tx
+    .select({ recruiterId: users.publicId })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.recruiterUserId))
+    .where(eq(payouts.id, first.payoutId));
+  return paid?.recruiterId === input.recruiterId;
+}
+
+/**
  * Records one payment by hand, in one transaction. The entry row goes first: its unique request
  * key makes a second submission of the same form wait for the first and then return it, so the
  * same entry pays once.
@@ -152,11 +183,7 @@ export async function createEntry(
         .select()
         .from(paymentEntries)
         .where(eq(paymentEntries.requestKey, input.requestKey));
-      const same =
-        first?.direction === input.direction &&
-        first.amountMinor === input.amountMinor &&
-        first.currency === input.currency;
-      if (!first || !same)
+      if (!first || !(await sameEntry(tx, first, input)))
         throw refuse('request_key_reused', 'This request key was used for another entry');
       return { entryId: first.id, created: false };
     }

@@ -250,6 +250,15 @@ describe('money out to a recruiter by hand', () => {
     expect(await ledgerBalance(t.db, payee.id, 'EUR')).toBe(7_450);
     const changed = await post(headers, { ...body, amount: '1.00' });
     expect(changed.json()).toMatchObject({ details: { reason: 'request_key_reused' } });
+
+    // The same money for someone else, or with another bank reference, is another entry.
+    const other = await createPayee(t.db, { balances: { EUR: 10_000 } });
+    for (const differs of [{ recruiterId: other.publicId }, { reference: 'ANOTHER-REF' }]) {
+      const reused = await post(headers, { ...body, ...differs });
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json()).toMatchObject({ details: { reason: 'request_key_reused' } });
+    }
+    expect(await ledgerBalance(t.db, other.id, 'EUR')).toBe(10_000);
   });
 });
 

@@ -134,6 +134,11 @@ describe('a payout batch', () => {
     const otherCurrency = await postBatch(headers, { ...body, currency: 'USD' });
     expect(otherCurrency.statusCode).toBe(409);
     expect(otherCurrency.json()).toMatchObject({ details: { reason: 'request_key_reused' } });
+    const other = await createPayee(t.db, { balances: { EUR: 5_000 } });
+    const otherPeople = await postBatch(headers, { ...body, recruiterIds: [other.publicId] });
+    expect(otherPeople.statusCode).toBe(409);
+    expect(otherPeople.json()).toMatchObject({ details: { reason: 'request_key_reused' } });
+    expect(await balanceOf(t, other.id, 'EUR')).toBe(5_000);
   });
 
   it('refuses the whole batch when one recruiter cannot be paid now, and writes nothing', async () => {

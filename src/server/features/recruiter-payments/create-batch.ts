@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CreateBatchInput, PayoutConflict } from '#shared/schemas/recruiter-payments.ts';
-import type { Database } from '../../db/client.ts';
-import { payoutBatches, users } from '../../db/schema/index.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import { payoutBatches, payouts, users } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { ledgerBalancesOf, lockLedgers } from '../../platform/money/ledger.ts';
@@ -19,6 +19,23 @@ const refuse = (reason: PayoutConflict, message: string, details: Record<string,
   conflict(message, { reason, ...details });
 
 export type RefusedRecruiter = { id: string; problem: PayeeProblem | 'no_balance' | 'unknown' };
+
+/** A second submission of a request key must be the same batch: its currency and its recruiters. */
+async function sameBatch(
+  tx: Queryable,
+  first: typeof payoutBatches.$inferSelect,
+  input: CreateBatchInput,
+) {
+  if (first.currency !== input.currency) return false;
+  const paid = await tx
+    .select({ recruiterId: users.publicId })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.recruiterUserId))
+    .where(eq(payouts.batchId, first.id));
+  const asked = [...new Set(input.recruiterIds)].sort();
+  const made = paid.map((row) => row.recruiterId).sort();
+  return asked.length === made.length && asked.every((id, index) => id === made[index]);
+}
 
 /**
  * Pays the whole payable balance of each recruiter in the currency, as one batch, in one
@@ -54,7 +71,7 @@ export async function createBatch(
         .select()
         .from(payoutBatches)
         .where(eq(payoutBatches.requestKey, input.requestKey));
-      if (!first || first.currency !== input.currency)
+      if (!first || !(await sameBatch(tx, first, input)))
         throw refuse('request_key_reused', 'This request key was used for another batch');
       return { batchId: first.id, created: false };
     }
