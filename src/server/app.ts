@@ -94,6 +94,14 @@ const RECAPTCHA_SOURCES = [
 const GOOGLE_IDENTITY_SOURCE = 'https://accounts.google.com';
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
+/**
+ * TRUST_PROXY for Fastify: a hop count trusts that many proxies nearest the app (Fastify's own
+ * numbers trust none), addresses and ranges are compiled as they are, false trusts nobody.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole application without listening, so tests can drive it with inject(). */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
@@ -102,7 +110,9 @@ export async function buildApp(options: BuildAppOptions) {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A client sending its request slowly holds a socket: the whole request (an upload too) within 2 minutes.
+    requestTimeout: 120_000,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     rewriteUrl: (request) => rewriteSpecPath(request.url ?? '/'),

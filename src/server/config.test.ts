@@ -13,6 +13,14 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('reads TRUST_PROXY as nobody, a number of proxies or their addresses, never everyone', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '3' }).trustProxy).toBe(3);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8 , ::1 ' }).trustProxy).toBe('10.0.0.0/8,::1');
+  });
+
   it('turns demo data off by default on an external database', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' });
     expect(config.embeddedDatabase).toBe(false);
@@ -37,6 +45,9 @@ describe('configuration', () => {
     ['WORKERS', '1.5'],
     ['WORKERS', 'all'],
     ['WORKERS', '26'],
+    ['TRUST_PROXY', 'all'],
+    ['TRUST_PROXY', '-1'],
+    ['TRUST_PROXY', '10.0.0.0/8, proxy.example'],
   ])('stops with one line naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {

@@ -8,6 +8,29 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+/**
+ * Which proxies in front of the app are trusted to tell the client's address: none (false), how
+ * many hops (true is one: the load balancer), or their addresses and ranges, comma-separated.
+ * Never "all": Fastify would then take the leftmost X-Forwarded-For entry, which the client writes.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string => {
+    const lower = value.toLowerCase();
+    if (['0', 'false', 'no', 'off', ''].includes(lower)) return false;
+    if (['true', 'yes', 'on'].includes(lower)) return 1;
+    if (/^[1-9]\d?$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry) && entry.length > 1))
+      return entries.join(',');
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, true (one proxy), a number of proxies, or their addresses',
+    });
+    return z.NEVER;
+  });
+
 const optionalText = z
   .string()
   .optional()
@@ -36,7 +59,7 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(30),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Referral Marketplace <no-reply@localhost>'),

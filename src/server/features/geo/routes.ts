@@ -41,7 +41,7 @@ export async function geoRoutes(app: AppContext['app'], ctx: AppContext) {
       { schema: { tags: ['geo'], response: { 200: geoCountryResponseSchema } } },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store').header('vary', 'accept-language');
-        return countryOf(request, ctx.config.trustProxy);
+        return countryOf(request, ctx.config.trustProxy !== false);
       },
     );
 }
