@@ -11,6 +11,7 @@ import {
   revokeUserSessions,
   type SessionMeta,
 } from '../../platform/auth/sessions.ts';
+import { countPasswordRecheck } from '../../platform/auth/password-recheck-limit.ts';
 
 // Verifying against a real hash when the e-mail is unknown keeps the answer time the same.
 let dummyHash: Promise<string> | undefined;
@@ -75,6 +76,7 @@ export async function changePassword(
   request?: FastifyRequest,
 ) {
   const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+  if (user?.passwordHash) await countPasswordRecheck(db, user.id);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError(400, 'wrong_password', 'The current password is wrong');
   }

@@ -34,6 +34,7 @@ import { dataRequestColumns, dataRequestList, toDataRequest } from './data-reque
 import { eraseAccount } from './erasure.ts';
 import { buildExport, EXPORT_FILE_BYTES_LIMIT } from './export.ts';
 import { retentionMonths } from './retention.ts';
+import { countPasswordRecheck } from '../../platform/auth/password-recheck-limit.ts';
 
 const tags = ['privacy'];
 
@@ -95,9 +96,10 @@ export async function privacyRoutes(app: AppContext['app'], { db, storage }: App
         .where(eq(users.id, auth.userId));
       if (!user) throw notFound();
       const typed = request.body.confirmation.trim();
+      const isEmail = typed.toLowerCase() === user.email.toLowerCase();
+      if (!isEmail && user.passwordHash !== null) await countPasswordRecheck(db, auth.userId);
       const confirmed =
-        typed.toLowerCase() === user.email.toLowerCase() ||
-        (user.passwordHash !== null && (await verifyPassword(user.passwordHash, typed)));
+        isEmail || (user.passwordHash !== null && (await verifyPassword(user.passwordHash, typed)));
       if (!confirmed)
         throw badRequest('Type your e-mail address or password to confirm', {
           field: 'confirmation',
