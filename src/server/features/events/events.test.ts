@@ -4,6 +4,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { solvedBotCheckToken } from '../../test/bot-check-token.ts';
+import { TEST_PASSWORD } from '../../test/factories/user.ts';
 import { createNotification } from '../../platform/notifications.ts';
 import { createEventHub, publishEvent, type LiveEvent } from '../../platform/events/event-hub.ts';
 import { STREAM_LIMITS } from '../../platform/events/stream-limits.ts';
@@ -157,5 +159,63 @@ describe('the LISTEN connection', () => {
     } finally {
       await hub.close();
     }
+  });
+});
+
+describe('a stream and its session', () => {
+  /** Reads until the server ends the stream; true when it ended within the time. */
+  async function endsWithin(response: Response, ms: number) {
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return true;
+    })();
+    const result = await Promise.race([ended, timeout]);
+    if (!result) await reader.cancel();
+    return result;
+  }
+
+  it('ends when its session is revoked elsewhere; the session that stays keeps its stream', async () => {
+    const me = await t.loginAs({ roleId: ROLE.recruiter });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: {
+        email: me.user.email,
+        password: TEST_PASSWORD,
+        captchaToken: await solvedBotCheckToken(t.app, 'login'),
+      },
+    });
+    const kept = { authorization: `Bearer ${second.json<{ accessToken: string }>().accessToken}` };
+    const revokedStream = await fetch(`${base}/api/events`, { headers: me.headers });
+    const keptStream = await fetch(`${base}/api/events`, { headers: kept });
+    expect([revokedStream.status, keptStream.status]).toEqual([200, 200]);
+
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: kept,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Changed-Lantern-9' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await endsWithin(revokedStream, 5_000)).toBe(true);
+    const names = await readEvents(keptStream, 2, async () => {
+      await publishEvent(t.db, { userId: me.user.id, type: 'points' });
+    });
+    expect(names).toEqual(['ready', 'points']);
+  });
+
+  it('ends when the account is deleted', async () => {
+    const me = await t.loginAs({ roleId: ROLE.candidate });
+    const stream = await fetch(`${base}/api/events`, { headers: me.headers });
+    expect(stream.status).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/privacy/delete-account',
+      headers: me.headers,
+      payload: { confirmation: me.user.email },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await endsWithin(stream, 5_000)).toBe(true);
   });
 });

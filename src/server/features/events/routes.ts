@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError, unavailable } from '../../http/errors.ts';
 import { authenticated, requireAuth } from '../../platform/auth/guards.ts';
+import { isSessionActive } from '../../platform/auth/sessions.ts';
 import { touchPresence } from '../../platform/presence.ts';
 import { createEventHub, type LiveEvent } from '../../platform/events/event-hub.ts';
 import { createStreamLimiter, STREAM_LIMITS } from '../../platform/events/stream-limits.ts';
@@ -62,11 +63,21 @@ export async function eventsRoutes(
         raw.write(`event: ${event.type}\ndata: ${JSON.stringify({ type: event.type })}\n\n`);
       send({ type: 'ready' });
 
-      const unsubscribe = hub.subscribe(auth.userId, send);
+      // A stream lives no longer than its session: logout, a password change elsewhere, a
+      // deactivated or deleted account end it (at once when announced, else at the heartbeat).
+      const endIfRevoked = async () => {
+        if (!(await isSessionActive(ctx.db, auth.sessionId).catch(() => true))) end();
+      };
+      const unsubscribe = hub.subscribe(auth.userId, (event) => {
+        if (event.type === 'session') void endIfRevoked();
+        else send(event);
+      });
       const heartbeat = setInterval(() => {
         raw.write(': ping\n\n');
-        // an open stream is a user with the app open: keep the presence fresh
-        touchPresence(ctx.db, auth.userId).catch(() => undefined);
+        void endIfRevoked().then(() => {
+          // an open stream is a user with the app open: keep the presence fresh
+          if (open.has(end)) touchPresence(ctx.db, auth.userId).catch(() => undefined);
+        });
       }, HEARTBEAT_MS);
       const end = () => {
         if (!open.delete(end)) return;

@@ -15,7 +15,6 @@ import {
   oneTimeCodes,
   payouts,
   privacyDestructionLog,
-  sessions,
   specApiReferralDrafts,
   userPreferences,
   users,
@@ -23,6 +22,7 @@ import {
 import { conflict } from '../../http/errors.ts';
 import type { FileStorage } from '../../infra/storage.ts';
 import { destroyCandidate } from './destroy-candidate.ts';
+import { revokeUserSessions } from '../../platform/auth/sessions.ts';
 
 export const DELETED_USER_NAME = 'Deleted user';
 
@@ -100,10 +100,7 @@ export async function eraseAccount(db: Database, storage: FileStorage, userId: n
     await tx.delete(billingProfiles).where(eq(billingProfiles.userId, userId));
     await tx.delete(jobResponsibles).where(eq(jobResponsibles.userId, userId));
     await tx.delete(jobRecruiters).where(eq(jobRecruiters.userId, userId));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await revokeUserSessions(tx, userId);
 
     // Payout statements are self-billing invoices of a natural person: kept, without the name.
     await tx

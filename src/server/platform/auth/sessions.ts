@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
+import { publishEvent } from '../events/event-hub.ts';
 import { hashToken, newRefreshToken } from './tokens.ts';
 
 /** A refresh token presented again this soon after rotating is a concurrent tab, not a thief. */
@@ -87,24 +88,31 @@ export async function isSessionActive(db: Queryable, sessionId: string) {
   return row !== undefined;
 }
 
-export async function revokeSessionByToken(db: Queryable, refreshToken: string) {
-  await db
+/** Revokes the sessions in scope; their users' open event streams check theirs and end. */
+async function revoke(db: Queryable, scope: SQL | undefined) {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.refreshTokenHash, hashToken(refreshToken)), isNull(sessions.revokedAt)));
+    .where(and(scope, isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  for (const userId of new Set(revoked.map((row) => row.userId)))
+    await publishEvent(db, { userId, type: 'session' });
+}
+
+export async function revokeSessionByToken(db: Queryable, refreshToken: string) {
+  await revoke(db, eq(sessions.refreshTokenHash, hashToken(refreshToken)));
 }
 
 export async function revokeSession(db: Queryable, sessionId: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await revoke(db, eq(sessions.id, sessionId));
 }
 
 /** Revokes every session of a user, optionally keeping one (the caller's). */
 export async function revokeUserSessions(db: Queryable, userId: number, keepSessionId?: string) {
-  const scope = keepSessionId
-    ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
-    : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(scope);
+  await revoke(
+    db,
+    keepSessionId
+      ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+      : eq(sessions.userId, userId),
+  );
 }

@@ -4,11 +4,20 @@ import type { Queryable } from '../../db/client.ts';
 
 export const EVENTS_CHANNEL = 'rm_events';
 
-/** What changed for a user; the client refetches the matching data. Kept tiny (pg_notify limit). */
-export type LiveEventType = 'notifications' | 'points' | 'messages' | 'warnings';
+/**
+ * What changed for a user; the client refetches the matching data. Kept tiny (pg_notify limit).
+ * `session`: a session of the user was revoked; streams check theirs and end (never sent on).
+ */
+export type LiveEventType = 'notifications' | 'points' | 'messages' | 'warnings' | 'session';
 export type LiveEvent = { userId: number; type: LiveEventType };
 
-const EVENT_TYPES: readonly LiveEventType[] = ['notifications', 'points', 'messages', 'warnings'];
+const EVENT_TYPES: readonly LiveEventType[] = [
+  'notifications',
+  'points',
+  'messages',
+  'warnings',
+  'session',
+];
 
 /** Reconnect delays of the LISTEN connection: 0.5 s doubling up to 30 s, reset once connected. */
 export const RECONNECT_BACKOFF = { firstMs: 500, maxMs: 30_000 };
