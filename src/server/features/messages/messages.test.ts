@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createJob } from '#server/test/factories/job.ts';
@@ -74,6 +75,43 @@ describe('messages', () => {
       payload: { recipientId: company.user.publicId, jobId: job.publicId, text: 'Second' },
     });
     expect(again.json().conversationId).toBe(conversationId);
+  });
+
+  it('answers a recruiter 404 about a job they cannot see, until they are linked to it', async () => {
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const company = await t.loginAs({ roleId: ROLE.company });
+    for (const statusId of [JOB_STATUS.draft, JOB_STATUS.filled, JOB_STATUS.closed]) {
+      const hidden = await createJob(t.db, {
+        company: { ownerIds: [company.user.id] },
+        responsibleIds: [company.user.id],
+        statusId,
+      });
+      const body = { recipientId: company.user.publicId, jobId: hidden.publicId, text: 'Hi' };
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/messages/conversations',
+        headers: recruiter.headers,
+        payload: body,
+      });
+      expect(refused.statusCode).toBe(404);
+      // The same answer as for a job that does not exist: nothing tells the job is there.
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/api/messages/conversations',
+        headers: recruiter.headers,
+        payload: { ...body, jobId: 'f'.repeat(32) },
+      });
+      const { code, message } = missing.json<{ code: string; message: string }>();
+      expect(refused.json()).toMatchObject({ code, message });
+      await createReferral(t.db, { jobId: hidden.id, referrerUserId: recruiter.user.id });
+      const linked = await t.app.inject({
+        method: 'POST',
+        url: '/api/messages/conversations',
+        headers: recruiter.headers,
+        payload: body,
+      });
+      expect(linked.statusCode).toBe(201);
+    }
   });
 
   it('lets a responsible write only to recruiters of the job, and lists contacts', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import { pathFor } from '#shared/routes.ts';
 import type {
@@ -193,13 +194,24 @@ export async function startConversation(
   sender: { userId: number; roleId: number },
   input: StartConversationRequest,
 ) {
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.publicId, input.jobId));
+  const [job] = await db
+    .select({ id: jobs.id, statusId: jobs.statusId })
+    .from(jobs)
+    .where(eq(jobs.publicId, input.jobId));
   const [recipient] = await db
     .select({ id: users.id, roleId: users.roleId, active: users.active })
     .from(users)
     .where(eq(users.publicId, input.recipientId));
   if (!job || !recipient || !recipient.active) throw notFound('Recipient not found');
   if (recipient.id === sender.userId) throw forbidden('You cannot write to yourself');
+  // A recruiter sees open jobs and the jobs they referred to or were assigned: any other job (a
+  // draft, another's filled job) is answered as if it did not exist.
+  if (
+    sender.roleId === ROLE.recruiter &&
+    job.statusId !== JOB_STATUS.open &&
+    !(await isJobRecruiter(db, job.id, sender.userId))
+  )
+    throw notFound('Recipient not found');
 
   const allowed =
     (sender.roleId === ROLE.recruiter && (await isJobResponsible(db, job.id, recipient.id))) ||
