@@ -215,6 +215,28 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
   }
 
+  test('a dropdown open while the window changes size (a phone turned) throws nothing', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact-us');
+    const dropdown = page.locator('.p-dropdown:has(#contact-companySize)');
+    await dropdown.click();
+    await expect(page.locator('.p-dropdown-panel')).toBeVisible();
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForTimeout(300);
+    await page.setViewportSize({ width: 390, height: 600 });
+    await page.waitForTimeout(300);
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
+    // The list follows the field or closes; the page keeps working.
+    await pick(page, 'contact-companySize', '51-200');
+    await expect(dropdown.locator('.p-dropdown-label')).toHaveText('51-200');
+  });
+
   test('a failed send shows the error toast and keeps what was typed', async ({ page }) => {
     test.setTimeout(60_000);
     // A slow connection: the toast's own code arrives after the toast's 3 s life, and it still shows.

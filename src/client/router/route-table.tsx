@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ROUTES, type RouteName } from '#shared/routes.ts';
 import { FullPageLoader } from '#client/components/full-page-loader.tsx';
@@ -25,12 +26,34 @@ const CORE_TEXT_PAGES: ReadonlySet<RouteName> = new Set(['home', 'jobs', 'jobDet
 /** Pages without a PrimeReact component of their own (their lazy parts wait for its locale). */
 const PRIME_FREE_PAGES: ReadonlySet<RouteName> = new Set(['home', 'notFound']);
 
+/**
+ * A page inside PrimeReact's context: PrimeReact's overlays (a dropdown's list) read it when the
+ * window is resized or scrolled, and threw without one on public forms (sign-up, contact).
+ */
+function inPrimeScope(Page: ComponentType, Scope: ComponentType<{ children: ReactNode }>) {
+  return function ScopedPage() {
+    return (
+      <Scope>
+        <Page />
+      </Scope>
+    );
+  };
+}
+
 function withTexts(name: RouteName, page: PageModule): PageModule {
   return () => {
     const waits: Promise<unknown>[] = [];
     if (!CORE_TEXT_PAGES.has(name)) waits.push(loadFullCatalogue());
-    if (!PRIME_FREE_PAGES.has(name)) waits.push(primeReactLocaleReady());
-    return Promise.all([page(), ...waits]).then(([module]) => module);
+    if (PRIME_FREE_PAGES.has(name))
+      return Promise.all([page(), ...waits]).then(([module]) => module);
+    waits.push(primeReactLocaleReady());
+    return Promise.all([
+      page(),
+      import('#client/startup/prime-styles/prime-style-scope.tsx'),
+      ...waits,
+    ]).then(([module, scope]) => ({
+      Component: inPrimeScope(module.Component, scope.PrimeStyleScope),
+    }));
   };
 }
 
