@@ -85,7 +85,7 @@ test.describe('billing history', () => {
 
       const posting = rows.filter({ hasText: 'Job posting fee' });
       await expect(posting).toContainText('Paid');
-      await expect(posting).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+      await expect(posting).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4}/);
       const postingNumber = /INV-\d{4}-\d{6}/.exec((await posting.textContent()) ?? '')?.[0];
       expect(postingNumber).toBeTruthy();
       await expect(posting.getByRole('link', { name: /^Pay invoice/ })).toHaveCount(0);

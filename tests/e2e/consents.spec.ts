@@ -121,7 +121,7 @@ test('a user whose accepted text changed is asked again at login', async ({ page
   const gate = page.getByRole('dialog', { name: 'Our texts have changed' });
   await expect(gate).toBeVisible();
   await expect(gate).toContainText('Explicit consent');
-  await expect(gate).toContainText(/Version \d+, published \d{2}\.\d{2}\.\d{4}/);
+  await expect(gate).toContainText(/Version \d+, published [A-Z][a-z]{2} \d{2}, \d{4}/);
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize(VIEWPORTS.mobile);
   await expect(gate.getByRole('button', { name: 'Continue' })).toBeInViewport();

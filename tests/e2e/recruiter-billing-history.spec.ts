@@ -140,7 +140,7 @@ test.describe('recruiter billing history', () => {
       ).toBeVisible();
       const row = page.getByRole('table', { name: 'Payouts' }).getByRole('row', { name: number });
       await expect(row).toContainText('Paid');
-      await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+      await expect(row).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4}/);
       await expect(page.getByText('1 payout', { exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 

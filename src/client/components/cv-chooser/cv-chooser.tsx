@@ -2,9 +2,9 @@ import { Button } from 'primereact/button';
 import { RadioButton } from 'primereact/radiobutton';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '#shared/format/date.ts';
 import { CV_EXTENSIONS, type CvFile } from '#shared/schemas/files.ts';
 import { LoadError } from '#client/components/load-error/load-error.tsx';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { isCvFileName, sizeInKb, type CvChoice } from './cv-choice.ts';
 import { CvPreviewDialog, type CvPreviewSource } from './cv-preview-dialog.tsx';
 import './cv-chooser.css';
@@ -50,6 +50,7 @@ export function CvChooser({
   allowStored = true,
 }: CvChooserProps) {
   const { t } = useTranslation();
+  const appDate = useAppDate();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [preview, setPreview] = useState<CvPreviewSource | null>(null);
@@ -133,7 +134,7 @@ export function CvChooser({
                     <span className="cv-chooser__name">{cv.name}</span>
                     <span className="cv-chooser__meta">
                       {t('referrals.cv.size', { size: sizeInKb(cv.sizeBytes) })} ·{' '}
-                      {formatDate(cv.createdAt)}
+                      {appDate.date(cv.createdAt)}
                     </span>
                   </label>
                   <Button

@@ -2,6 +2,9 @@ import { Dialog } from 'primereact/dialog';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+// `.cv-chooser__frame` sizes the PDF frame: the pipeline opens this dialog without the chooser,
+// and without that rule the frame is a browser's default 300×150.
+import './cv-chooser.css';
 
 export type CvPreviewSource = { name: string; mimeType: string; load: () => Promise<Blob> };
 

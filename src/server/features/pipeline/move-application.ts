@@ -4,7 +4,8 @@ import {
   type MoveApplicationInput,
   type MoveApplicationResponse,
 } from '#shared/schemas/pipeline.ts';
-import { formatDate } from '#shared/format/date.ts';
+import { formatAppDate } from '#shared/format/app-date.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../../db/client.ts';
@@ -159,7 +160,7 @@ export async function moveApplication(
                   reference: job.referenceCode,
                   amount: (language: string) =>
                     formatMoney(pending.amountMinor, pending.currency, language),
-                  date: formatDate(pending.guaranteeEndsAt),
+                  date: (language: Language) => formatAppDate(pending.guaranteeEndsAt, language),
                 },
               }
             : {

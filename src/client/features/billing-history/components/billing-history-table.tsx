@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '#shared/constants/domain.ts';
-import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import {
   BILLING_HISTORY_SORTS,
@@ -11,6 +10,7 @@ import {
 import { errorMessage } from '#client/api/error-message.ts';
 import { AdminList } from '#client/components/admin-list/admin-list.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { exportCsv } from '#client/lib/export-csv.ts';
 import { billingHistoryQueryOptions } from '../api/get-billing-history.ts';
 import { InvoiceActions } from './invoice-actions.tsx';
@@ -29,6 +29,7 @@ function vatText(row: BillingHistoryItem, lang: string, reverseCharge: string) {
  */
 export function BillingHistoryTable(props: { isStaff: boolean }) {
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   const lang = i18n.language === 'tr' ? 'tr' : 'en';
   const money = (minor: number, currency: string) => formatMoney(minor, currency, lang);
   return (
@@ -111,7 +112,7 @@ export function BillingHistoryTable(props: { isStaff: boolean }) {
           field: 'issuedAt',
           header: t('billingHistory.columns.issuedAt'),
           sortable: true,
-          body: (row) => formatDate(row.issuedAt),
+          body: (row) => appDate.date(row.issuedAt),
         },
         props.isStaff && {
           field: 'company',

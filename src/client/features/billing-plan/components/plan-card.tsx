@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import type { BillingPlanOverview, PlanOffer } from '#shared/schemas/billing-plan.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 
 export const planName = (plan: Pick<PlanOffer, 'nameEn' | 'nameTr'>, language: string) =>
   language === 'tr' ? plan.nameTr : plan.nameEn;
@@ -19,10 +19,11 @@ export function usePlanPrice() {
 /** Where the current plan stands: paid until when, and the open jobs it holds. */
 function CurrentStatus({ overview }: { overview: BillingPlanOverview }) {
   const { t } = useTranslation();
+  const appDate = useAppDate();
   const { current, openJobs, openJobLimit } = overview;
   if (current.kind !== 'monthly' || openJobLimit === null)
     return <p className="plan-card__status">{t('billingPlan.openJobs', { count: openJobs })}</p>;
-  const date = formatDate(current.paidUntil);
+  const date = appDate.date(current.paidUntil);
   return (
     <>
       <p className="plan-card__status">

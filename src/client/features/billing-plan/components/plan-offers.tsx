@@ -2,11 +2,11 @@ import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import type { BillingPlanOverview, PlanOffer } from '#shared/schemas/billing-plan.ts';
 import { pathFor } from '#shared/routes.ts';
 import { showToast } from '#client/components/toast/toast.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { useChoosePlan } from '../api/choose-plan.ts';
 import { PlanCard, planName } from './plan-card.tsx';
 import { planErrorText } from './plan-error-text.ts';
@@ -14,11 +14,12 @@ import { planErrorText } from './plan-error-text.ts';
 /** The confirmation text: what changes, what it costs, what is given up. */
 function useConfirmText(overview: BillingPlanOverview) {
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   return (plan: PlanOffer) => {
     const values = {
       name: planName(plan, i18n.language),
       price: formatMoney(plan.feeMinor, plan.currency, i18n.language),
-      date: formatDate(overview.current.paidUntil),
+      date: appDate.date(overview.current.paidUntil),
     };
     const { current } = overview;
     const monthlyRunning = current.kind === 'monthly' && current.paidUp;

@@ -3,7 +3,6 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '#shared/constants/domain.ts';
-import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import {
   BLOCKED_SORTS,
@@ -14,6 +13,7 @@ import {
 import { errorMessage } from '#client/api/error-message.ts';
 import { AdminList } from '#client/components/admin-list/admin-list.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { exportCsv } from '#client/lib/export-csv.ts';
 import { blockedAmountsQueryOptions } from '../api/get-blocked-amounts.ts';
 import { useEndGuarantee } from '../api/reward-actions.ts';
@@ -28,6 +28,7 @@ const STATE_TONE: Record<BlockedState, 'info' | 'warning' | 'success'> = {
 /** Blocked amounts on the list kit; staff also see every company and act on held rewards. */
 export function BlockedAmountsTable(props: { isStaff: boolean }) {
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   const endGuarantee = useEndGuarantee();
   const [failing, setFailing] = useState<BlockedAmount | null>(null);
   const money = (minor: number, currency: string) => formatMoney(minor, currency, i18n.language);
@@ -204,14 +205,14 @@ export function BlockedAmountsTable(props: { isStaff: boolean }) {
             field: 'hiredAt',
             header: t('blockedAmounts.columns.hiredAt'),
             sortable: true,
-            body: (row) => (row.hiredAt ? formatDate(row.hiredAt) : t('blockedAmounts.noDate')),
+            body: (row) => (row.hiredAt ? appDate.date(row.hiredAt) : t('blockedAmounts.noDate')),
           },
           {
             field: 'guaranteeEndsAt',
             header: t('blockedAmounts.columns.guaranteeEndsAt'),
             sortable: true,
             body: (row) =>
-              row.guaranteeEndsAt ? formatDate(row.guaranteeEndsAt) : t('blockedAmounts.noDate'),
+              row.guaranteeEndsAt ? appDate.date(row.guaranteeEndsAt) : t('blockedAmounts.noDate'),
           },
         ]}
         rowActions={

@@ -2,7 +2,6 @@ import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '#shared/format/date.ts';
 import { pathFor } from '#shared/routes.ts';
 import { CANDIDATE_SORTS, type CandidateRecord } from '#shared/schemas/candidates.ts';
 import { ApiError } from '#client/api/api-error.ts';
@@ -10,6 +9,7 @@ import { errorMessage } from '#client/api/error-message.ts';
 import { AdminList } from '#client/components/admin-list/admin-list.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
 import { useCountries } from '#client/api/lookups/get-countries.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { exportCsv } from '#client/lib/export-csv.ts';
 import { candidateRecordsQueryOptions } from '../api/get-candidate-records.ts';
 import { useDeleteCandidate } from '../api/delete-candidate.ts';
@@ -29,6 +29,7 @@ export type CandidatesTableProps = {
 /** Candidate records: server paging, sorting and filters, CSV export, edit/history/delete. */
 export function CandidatesTable(props: CandidatesTableProps) {
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   const lang = i18n.language === 'tr' ? 'tr' : 'en';
   const countries = useCountries(lang);
   const levels = useEducationLevels(lang);
@@ -223,7 +224,7 @@ export function CandidatesTable(props: CandidatesTableProps) {
           field: 'createdAt',
           header: t('userAdmin.candidates.columns.created'),
           sortable: true,
-          body: (row) => formatDate(row.createdAt),
+          body: (row) => appDate.date(row.createdAt),
         },
       ]}
       rowActions={{ header: t('userAdmin.actionsColumn'), body: actions }}

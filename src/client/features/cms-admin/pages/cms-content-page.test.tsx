@@ -22,7 +22,7 @@ const ITEM = {
   updatedAt: '2026-11-26T04:53:16.000Z',
 };
 
-function serve() {
+function serve(item = ITEM) {
   const session = createSession({
     user: createUser({ roleId: 1, roleCode: 'admin' }),
     menu: [createMenuEntry({ name: 'cmsContent' })],
@@ -33,17 +33,42 @@ function serve() {
     if (startup) return startup;
     const url = new URL(raw, 'http://test.invalid');
     if (url.pathname === '/api/cms/content')
-      return { body: { items: [ITEM], pages: [{ pagePath: '/', tagGroup: '' }] } };
+      return { body: { items: [item], pages: [{ pagePath: '/', tagGroup: '' }] } };
     return { body: { items: [], total: 0, unread: 0 } };
   });
 }
 
 describe('page content list', () => {
-  it.each(['en', 'tr'])('shows when an item changed as DD.MM.YYYY HH:mm UTC (%s)', async (lang) => {
+  it.each([
+    ['en', 'Nov 26, 2026 04:53 UTC'],
+    ['tr', '26 Kas 2026 04:53 UTC'],
+  ])('shows when an item changed in the app date format (%s)', async (lang, shown) => {
     await i18next.changeLanguage(lang);
     serve();
     renderApp('/chrs/cms/content');
     const row = (await screen.findByText('header')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('26.11.2026 04:53 UTC')).toBeTruthy();
+    expect(within(row).getByText(shown)).toBeTruthy();
+  });
+
+  it('ends a cut text with an ellipsis, at a word boundary', async () => {
+    const words =
+      'So, refer the people you trust to the jobs you know, follow every step of their application ' +
+      'and earn your reward when they are hired.';
+    serve({ ...ITEM, htmlContent: `<p>${words} &amp; more</p>` });
+    renderApp('/chrs/cms/content');
+    const row = (await screen.findByText('header')).closest('tr') as HTMLElement;
+    const text = row.querySelector('.cms-summary')?.textContent ?? '';
+    // The 120th character falls inside "they": the word goes, the ellipsis ends the text.
+    expect(text).toBe(
+      'So, refer the people you trust to the jobs you know, follow every step of their ' +
+        'application and earn your reward when…',
+    );
+    expect(Array.from(text).length).toBeLessThanOrEqual(120);
+  });
+
+  it('leaves a short text whole, its entities decoded', async () => {
+    serve({ ...ITEM, htmlContent: '<p>Refer &amp; earn.</p>' });
+    renderApp('/chrs/cms/content');
+    expect(await screen.findByText('Refer & earn.')).toBeTruthy();
   });
 });

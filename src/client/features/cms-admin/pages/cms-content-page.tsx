@@ -5,10 +5,11 @@ import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '#shared/format/date-time.ts';
+import { stripTags } from '#shared/format/text.ts';
 import type { AdminContentItem } from '#shared/schemas/cms.ts';
 import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdown-a11y.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { useDeleteContentItem } from '../api/delete-content-item.ts';
 import { useContentItems } from '../api/list-content-items.ts';
 import { ContentItemDialog } from '../components/content-item-dialog.tsx';
@@ -20,24 +21,32 @@ import '../cms-admin.css';
 const pageKey = (page: { pagePath: string; tagGroup: string }) =>
   `${page.pagePath}|${page.tagGroup}`;
 
+const SUMMARY_LENGTH = 120;
+
+/** Cuts a long text at the last word boundary within `max` characters and ends it with "…". */
+function cutAtWord(text: string, max = SUMMARY_LENGTH): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  const head = chars.slice(0, max - 1).join('');
+  // A word that ends exactly at the cut stays whole; a long word with no space before it is cut.
+  const space = /\s/.test(chars[max - 1] ?? '') ? head.length : head.search(/\s\S*$/);
+  const kept = space > head.length / 2 ? head.slice(0, space) : head;
+  return `${kept.replace(/[\s.,;:·!?-]+$/u, '')}…`;
+}
+
 function summary(item: AdminContentItem): string {
-  if (item.htmlContent)
-    return item.htmlContent
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 120);
+  if (item.htmlContent) return cutAtWord(stripTags(item.htmlContent));
   if (item.listContent.length > 0)
-    return item.listContent
-      .map((row) => row.html_header.replace(/<[^>]*>/g, ''))
-      .join(' · ')
-      .slice(0, 120);
+    return cutAtWord(
+      item.listContent.map((row) => row.html_header.replace(/<[^>]*>/g, '')).join(' · '),
+    );
   return item.filePath ?? '';
 }
 
 /** Staff: content items per page path, tag group and language (get-started texts included). */
 export function CmsContentPage() {
   const { t } = useTranslation();
+  const appDate = useAppDate();
   useDocumentTitle(t('cmsAdmin.content.title'));
   const [lang, setLang] = useState<Lang>('en');
   const [page, setPage] = useState<string>('/|');
@@ -115,7 +124,7 @@ export function CmsContentPage() {
         />
         <Column
           header={t('cmsAdmin.content.updated')}
-          body={(item: AdminContentItem) => formatDateTime(item.updatedAt)}
+          body={(item: AdminContentItem) => appDate.dateTime(item.updatedAt)}
         />
         <Column
           header={t('cmsAdmin.common.actions')}

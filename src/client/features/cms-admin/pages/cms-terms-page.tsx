@@ -5,8 +5,8 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TERM_TYPE } from '#shared/constants/domain.ts';
-import { formatDate } from '#shared/format/date.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { useAdminTerms } from '../api/list-terms.ts';
 import { useSaveTerms } from '../api/save-terms.ts';
 import { HtmlEditor } from '../components/html-editor.tsx';
@@ -66,6 +66,7 @@ function TermsEditor({
 /** Staff: the terms of service (1), privacy notice (2) and explicit consent (3) per language, versioned. */
 export function CmsTermsPage() {
   const { t } = useTranslation();
+  const appDate = useAppDate();
   useDocumentTitle(t('cmsAdmin.terms.title'));
   const [kind, setKind] = useState<Kind>(TERM_TYPE.terms);
   const [lang, setLang] = useState<Lang>('en');
@@ -110,7 +111,7 @@ export function CmsTermsPage() {
         <p className="cms-terms__version" data-testid="cms-terms-version">
           {t('cmsAdmin.terms.version', {
             version: row.version,
-            date: formatDate(row.publishedAt),
+            date: appDate.date(row.publishedAt),
           })}{' '}
           <span className="page-head__sub">{t('cmsAdmin.terms.versionHint')}</span>
         </p>

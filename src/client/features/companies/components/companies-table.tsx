@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '#shared/format/date.ts';
 import { pathFor } from '#shared/routes.ts';
 import { COMPANY_SORTS, type CompanyListItem } from '#shared/schemas/companies.ts';
 import { errorMessage } from '#client/api/error-message.ts';
@@ -8,12 +7,14 @@ import { AdminList } from '#client/components/admin-list/admin-list.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
 import { useCountries } from '#client/api/lookups/get-countries.ts';
 import { useLookup } from '#client/api/lookups/get-lookup.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { exportCsv } from '#client/lib/export-csv.ts';
 import { companiesQueryOptions } from '../api/get-companies.ts';
 
 /** The staff company list: server paging, sorting and filters, CSV export of the same query. */
 export function CompaniesTable(props: { canEdit: boolean }) {
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   const lang = i18n.language === 'tr' ? 'tr' : 'en';
   const industries = useLookup('industries', lang);
   const countries = useCountries(lang);
@@ -139,7 +140,7 @@ export function CompaniesTable(props: { canEdit: boolean }) {
           field: 'createdAt',
           header: t('companies.columns.created'),
           sortable: true,
-          body: (row) => formatDate(row.createdAt),
+          body: (row) => appDate.date(row.createdAt),
         },
       ]}
       rowActions={

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '#shared/format/date.ts';
 import type { CompanyMember } from '#shared/schemas/companies.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 
 /** The current members of a company; with `onRemove`, each row has a remove button. */
 export function MembersList(props: {
@@ -11,6 +11,7 @@ export function MembersList(props: {
   removingId?: string | null;
 }) {
   const { t } = useTranslation();
+  const appDate = useAppDate();
   if (props.members.length === 0)
     return <p className="company-members__empty">{t('companies.members.empty')}</p>;
   const lastOne = props.members.length === 1;
@@ -38,7 +39,7 @@ export function MembersList(props: {
               <span className="company-members__meta">
                 <a href={`mailto:${member.email}`}>{member.email}</a>
                 {' · '}
-                {t('companies.members.joined', { date: formatDate(member.joinedAt) })}
+                {t('companies.members.joined', { date: appDate.date(member.joinedAt) })}
               </span>
             </span>
             {props.onRemove && (

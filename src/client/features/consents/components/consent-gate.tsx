@@ -3,12 +3,12 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '#shared/format/date.ts';
 import type { PendingText } from '#shared/schemas/consents.ts';
 import {
   LegalTextDialog,
   type LegalTextType,
 } from '#client/components/legal-text/legal-text-dialog.tsx';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { logout } from '#client/session/session-service.ts';
 import { usePendingConsents, useSaveConsents } from '../api/pending-consents.ts';
 import '../consents.css';
@@ -33,6 +33,7 @@ export function ConsentGate({ userId }: { userId: string }) {
 
 function GateDialog({ userId, texts }: { userId: string; texts: PendingText[] }) {
   const { t } = useTranslation();
+  const appDate = useAppDate();
   const save = useSaveConsents(userId);
   const [answers, setAnswers] = useState<Record<number, boolean>>({});
   const [reading, setReading] = useState<LegalTextType | null>(null);
@@ -92,7 +93,7 @@ function GateDialog({ userId, texts }: { userId: string; texts: PendingText[] })
                 <span className="consent-gate__version">
                   {t('consents.gate.version', {
                     version: text.version,
-                    date: formatDate(text.publishedAt),
+                    date: appDate.date(text.publishedAt),
                   })}
                 </span>
                 <Button

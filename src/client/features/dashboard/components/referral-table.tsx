@@ -2,9 +2,9 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '#shared/format/date.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { DashboardReferral } from '#shared/schemas/dashboard.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { StatusTag } from './status-tag.tsx';
 
 /** The width below which a stacked table shows its rows as cards (dashboard.css says the same). */
@@ -24,6 +24,7 @@ export function ReferralTable(props: {
   stacked?: boolean;
 }) {
   const { t } = useTranslation();
+  const appDate = useAppDate();
   return (
     <DataTable
       value={props.rows}
@@ -63,7 +64,7 @@ export function ReferralTable(props: {
       )}
       <Column
         header={t('dashboard.columns.date')}
-        body={(row: DashboardReferral) => formatDate(row.createdAt)}
+        body={(row: DashboardReferral) => appDate.date(row.createdAt)}
       />
     </DataTable>
   );

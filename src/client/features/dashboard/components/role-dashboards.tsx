@@ -3,7 +3,7 @@ import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '#client/components/load-error/load-error.tsx';
-import { formatDate } from '#shared/format/date.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { Dashboard, DashboardJob } from '#shared/schemas/dashboard.ts';
@@ -179,6 +179,7 @@ function ActiveUsers() {
 
 export function StaffDashboard({ data }: { data: Of<'staff'> }) {
   const { t } = useTranslation();
+  const appDate = useAppDate();
   return (
     <>
       <h2 className="visually-hidden">{t('dashboard.staff.overview')}</h2>
@@ -211,7 +212,7 @@ export function StaffDashboard({ data }: { data: Of<'staff'> }) {
                 </Link>
                 <span className="dashboard-job__company">{job.companyName}</span>
                 <StatusTag name={job.statusName} color={job.statusColor} />
-                <span className="dashboard-job__place">{formatDate(job.publishedAt)}</span>
+                <span className="dashboard-job__place">{appDate.date(job.publishedAt)}</span>
               </li>
             ))}
           </ul>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '#shared/format/date-time.ts';
 import { MAIL_OUTBOX_SORTS, MAIL_STATUSES } from '#shared/schemas/mail-outbox.ts';
 import { AdminList } from '#client/components/admin-list/admin-list.tsx';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { mailOutboxQueryOptions } from '../api/get-mail-outbox.ts';
 import { MailStatusTag } from './mail-status-tag.tsx';
 import { OutboxMailDialog } from './outbox-mail-dialog.tsx';
@@ -10,6 +10,7 @@ import { OutboxMailDialog } from './outbox-mail-dialog.tsx';
 /** The outbox, newest first: search by recipient, filter by status, open one to read it. */
 export function MailOutboxTable() {
   const { t } = useTranslation();
+  const appDate = useAppDate();
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <>
@@ -60,7 +61,7 @@ export function MailOutboxTable() {
             field: 'createdAt',
             header: t('mailOutbox.columns.createdAt'),
             sortable: true,
-            body: (mail) => formatDateTime(mail.createdAt),
+            body: (mail) => appDate.dateTime(mail.createdAt),
           },
           {
             field: 'status',

@@ -2,18 +2,19 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '#shared/format/date-time.ts';
 import type { OutboxMailDetail } from '#shared/schemas/mail-outbox.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { useOutboxMail } from '../api/get-outbox-mail.ts';
 import { MailStatusTag } from './mail-status-tag.tsx';
 
 function Facts({ mail }: { mail: OutboxMailDetail }) {
   const { t } = useTranslation();
+  const appDate = useAppDate();
   const rows: [string, string][] = [
     [t('mailOutbox.detail.to'), mail.to],
-    [t('mailOutbox.detail.time'), formatDateTime(mail.createdAt)],
+    [t('mailOutbox.detail.time'), appDate.dateTime(mail.createdAt)],
     ...(mail.sentAt
-      ? [[t('mailOutbox.detail.sentAt'), formatDateTime(mail.sentAt)] as [string, string]]
+      ? [[t('mailOutbox.detail.sentAt'), appDate.dateTime(mail.sentAt)] as [string, string]]
       : []),
     [t('mailOutbox.detail.attempts'), String(mail.attempts)],
     ...(mail.lastError

@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '#client/components/load-error/load-error.tsx';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { useNavigate } from 'react-router';
-import { formatDate } from '#shared/format/date.ts';
 import { pathFor } from '#shared/routes.ts';
 import { useConversations } from '../api/list-conversations.ts';
 import { PresenceAvatar } from './presence-avatar.tsx';
@@ -10,6 +10,7 @@ import { PresenceAvatar } from './presence-avatar.tsx';
 /** The content of the top bar's messages panel: the latest conversations, unread first in count. */
 export function MessagesPanelContent({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const appDate = useAppDate();
   const navigate = useNavigate();
   const list = useConversations();
   const items = (list.data?.items ?? []).slice(0, 8);
@@ -52,7 +53,7 @@ export function MessagesPanelContent({ onClose }: { onClose: () => void }) {
                 </span>
                 <span className="conversation-row__meta">
                   <time dateTime={item.lastMessageAt ?? undefined}>
-                    {formatDate(item.lastMessageAt)}
+                    {appDate.date(item.lastMessageAt)}
                   </time>
                   {item.unread > 0 && (
                     <span className="count-badge" aria-label={t('appShell.panels.unread')}>

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '#client/components/load-error/load-error.tsx';
-import { formatDate } from '#shared/format/date.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { useConversations } from '../api/list-conversations.ts';
 import { ConversationThread } from '../components/conversation-thread.tsx';
 import { NewConversation } from '../components/new-conversation.tsx';
@@ -11,6 +11,7 @@ import '../messages.css';
 /** Conversations on the left, the chosen one on the right (one column on small screens). */
 export function MessagesPage() {
   const { t } = useTranslation();
+  const appDate = useAppDate();
   const [params, setParams] = useSearchParams();
   const selected = params.get('c');
   const list = useConversations();
@@ -65,7 +66,7 @@ export function MessagesPage() {
                   </span>
                   <span className="conversation-row__meta">
                     <time dateTime={item.lastMessageAt ?? undefined}>
-                      {formatDate(item.lastMessageAt)}
+                      {appDate.date(item.lastMessageAt)}
                     </time>
                     {item.unread > 0 && (
                       <span

@@ -2,8 +2,8 @@ import { Button } from 'primereact/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '#shared/format/date.ts';
 import type { MyApplication, MyApplicationStatus } from '#shared/schemas/my-applications.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { jobDetailPath } from '#client/lib/job-path.ts';
 import { StatusChip } from './status-chip.tsx';
 import { StatusHistory } from './status-history.tsx';
@@ -16,6 +16,7 @@ type Props = {
 /** One application or referral: job, company, who started it, status, dates and its history. */
 export function ApplicationItem({ application, statuses }: Props) {
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   const [open, setOpen] = useState(false);
   const historyId = useId();
   return (
@@ -39,13 +40,13 @@ export function ApplicationItem({ application, statuses }: Props) {
           <div>
             <dt>{t('myApplications.created')}</dt>
             <dd>
-              <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+              <time dateTime={application.createdAt}>{appDate.date(application.createdAt)}</time>
             </dd>
           </div>
           <div>
             <dt>{t('myApplications.updated')}</dt>
             <dd>
-              <time dateTime={application.updatedAt}>{formatDate(application.updatedAt)}</time>
+              <time dateTime={application.updatedAt}>{appDate.date(application.updatedAt)}</time>
             </dd>
           </div>
         </dl>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '#shared/format/date.ts';
 import type { MyApplication, MyApplicationStatus } from '#shared/schemas/my-applications.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { statusName } from './status-chip.tsx';
 
 type Props = {
@@ -12,6 +12,7 @@ type Props = {
 /** The status changes of one application, oldest first. */
 export function StatusHistory({ id, application, statuses }: Props) {
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   const name = (statusId: number | null) =>
     statusName(statusId === null ? undefined : statuses.get(statusId), i18n.language);
   if (application.history.length === 0)
@@ -28,7 +29,7 @@ export function StatusHistory({ id, application, statuses }: Props) {
     >
       {application.history.map((entry, index) => (
         <li key={`${entry.changedAt}-${index}`} className="my-applications-history__item">
-          <time dateTime={entry.changedAt}>{formatDate(entry.changedAt)}</time>
+          <time dateTime={entry.changedAt}>{appDate.date(entry.changedAt)}</time>
           <span>
             {entry.fromStatusId === null
               ? t('myApplications.historyStart', { status: name(entry.toStatusId) })

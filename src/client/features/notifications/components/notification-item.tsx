@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '#shared/format/date.ts';
 import type { Notification, NotificationType } from '#shared/schemas/notifications.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 
 const ICONS: Record<NotificationType, string> = {
   mention: 'pi pi-at',
@@ -18,6 +18,7 @@ type NotificationItemProps = {
 /** One notification: type, title, details, sender, date, and Mark read while unread. */
 export function NotificationItem({ item, onMarkRead, onOpen }: NotificationItemProps) {
   const { t } = useTranslation();
+  const appDate = useAppDate();
   const title = item.link?.startsWith('/') ? (
     <Link
       to={item.link}
@@ -48,7 +49,7 @@ export function NotificationItem({ item, onMarkRead, onOpen }: NotificationItemP
         <p className="notification-item__meta">
           <span>{t(`appShell.panels.types.${item.type}`)}</span>
           {item.sender && <span>{t('appShell.panels.from', { name: item.sender })}</span>}
-          <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+          <time dateTime={item.createdAt}>{appDate.date(item.createdAt)}</time>
         </p>
       </div>
       {!item.read && (

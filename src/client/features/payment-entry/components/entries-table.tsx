@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '#shared/constants/domain.ts';
-import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import { ENTRY_DIRECTIONS, ENTRY_SORTS, type Entry } from '#shared/schemas/payment-entry.ts';
 import { errorMessage } from '#client/api/error-message.ts';
 import { AdminList } from '#client/components/admin-list/admin-list.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { exportCsv } from '#client/lib/export-csv.ts';
 import { entriesQueryOptions } from '../api/get-entries.ts';
 
 /** The payments recorded by hand, newest first. */
 export function EntriesTable() {
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   const money = (minor: number, currency: string) => formatMoney(minor, currency, i18n.language);
 
   const paidFor = (entry: Entry) =>
@@ -75,7 +76,7 @@ export function EntriesTable() {
           field: 'paidOn',
           header: t('paymentEntry.list.columns.paidOn'),
           sortable: true,
-          body: (entry) => formatDate(entry.paidOn),
+          body: (entry) => appDate.date(entry.paidOn),
         },
         {
           field: 'direction',

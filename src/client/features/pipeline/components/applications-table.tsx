@@ -7,6 +7,7 @@ import {
   type CandidateStatus,
 } from '#shared/schemas/pipeline.ts';
 import { AdminList } from '#client/components/admin-list/admin-list.tsx';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { downloadCsv } from '#client/lib/download-csv.ts';
 import {
   applicationsQueryOptions,
@@ -26,6 +27,7 @@ export function ApplicationsTable(props: {
   onAction: (action: ApplicationAction, application: Application) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   const status = (row: Application) => statusById(props.statuses, row.statusId);
 
   /** The CSV is written here, in the reader's language, from the pages of the same query. */
@@ -47,6 +49,8 @@ export function ApplicationsTable(props: {
       row.candidateName,
       row.referrerName,
       statusName(status(row), i18n.language),
+      // A file for spreadsheets: DD.MM.YYYY like the server's CSV exports (decision 16), not the
+      // screen's "Nov 05, 2026".
       formatDate(row.createdAt),
       formatDate(row.updatedAt),
     ]);
@@ -100,13 +104,13 @@ export function ApplicationsTable(props: {
           field: 'createdAt',
           header: t('pipeline.columns.created'),
           sortable: true,
-          body: (row) => formatDate(row.createdAt),
+          body: (row) => appDate.date(row.createdAt),
         },
         {
           field: 'updatedAt',
           header: t('pipeline.columns.updated'),
           sortable: true,
-          body: (row) => formatDate(row.updatedAt),
+          body: (row) => appDate.date(row.updatedAt),
         },
       ]}
       rowActions={{

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '#shared/format/date.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { CandidateStatus, HistoryEntry } from '#shared/schemas/pipeline.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { StatusChip } from './status-chip.tsx';
 import { statusById, statusName } from './status-label.ts';
-
-const time = (iso: string) => new Date(iso).toISOString().slice(11, 16);
 
 /** Every status change (and note) with who, when and the note, oldest first, per application. */
 export function HistoryTimeline(props: {
@@ -15,6 +13,7 @@ export function HistoryTimeline(props: {
   showJob: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   const groups = new Map<string, HistoryEntry[]>();
   for (const item of props.items)
     groups.set(item.applicationId, [...(groups.get(item.applicationId) ?? []), item]);
@@ -67,9 +66,7 @@ export function HistoryTimeline(props: {
                     )}
                   </p>
                   <p className="pipeline-timeline__meta">
-                    <time dateTime={entry.changedAt}>
-                      {formatDate(entry.changedAt)} {time(entry.changedAt)} UTC
-                    </time>{' '}
+                    <time dateTime={entry.changedAt}>{appDate.dateTime(entry.changedAt)}</time>{' '}
                     {t('pipeline.historyPage.changedBy', { name: entry.changedBy })}
                     {entry.cvFileId && <> · {t('pipeline.historyPage.cv')}</>}
                   </p>

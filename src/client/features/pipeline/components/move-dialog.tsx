@@ -5,8 +5,8 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { RadioButton } from 'primereact/radiobutton';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { HIDDEN_SELECT } from './hidden-select.ts';
-import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import type { Application, CandidateStatus, PipelineJob } from '#shared/schemas/pipeline.ts';
 import { ApiError } from '#client/api/api-error.ts';
@@ -27,6 +27,7 @@ export function MoveDialog(props: {
 }) {
   const { application, job, statuses, onClose } = props;
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   const id = useId();
   const move = useMoveApplication();
   const upload = useUploadCv();
@@ -84,7 +85,7 @@ export function MoveDialog(props: {
                   result.reward.currency,
                   i18n.language,
                 ),
-                date: formatDate(result.reward.guaranteeEndsAt),
+                date: appDate.date(result.reward.guaranteeEndsAt),
               })
             : t('pipeline.hireDialog.doneNoReward')
           : t('pipeline.moveDialog.moved', { status: statusName(target, i18n.language) }),

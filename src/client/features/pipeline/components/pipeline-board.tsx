@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '#shared/format/date.ts';
 import type { BoardResponse } from '#shared/schemas/pipeline.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { ApplicationActions, type ApplicationAction } from './application-actions.tsx';
 import { statusById, statusName } from './status-label.ts';
 import type { Application } from '#shared/schemas/pipeline.ts';
@@ -13,6 +13,7 @@ export function PipelineBoard(props: {
   onAction: (action: ApplicationAction, application: Application) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   const { board } = props;
   return (
     <div className="pipeline-board" role="list" aria-label={t('pipeline.viewBoard')}>
@@ -49,7 +50,7 @@ export function PipelineBoard(props: {
                         : t('pipeline.referredBy', { name: item.referrerName })}
                     </p>
                     <p className="pipeline-card__meta">
-                      {t('pipeline.updated', { date: formatDate(item.updatedAt) })}
+                      {t('pipeline.updated', { date: appDate.date(item.updatedAt) })}
                     </p>
                     {item.hiredAt && <span className="pipeline-badge">{t('pipeline.hired')}</span>}
                     {item.rewardReversed && (

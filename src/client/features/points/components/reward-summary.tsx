@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import type { PendingReward, RewardTotals } from '#shared/schemas/points.ts';
+import { useAppDate, type AppDateFormatter } from '#client/i18n/use-app-date.ts';
 import { useRewardSummary } from '../api/get-reward-summary.ts';
 
 const FIGURES = ['potential', 'pending', 'earned', 'paid'] as const;
@@ -11,8 +11,8 @@ type Figure = (typeof FIGURES)[number];
 const minorOf = (totals: RewardTotals, figure: Figure) => totals[`${figure}Minor`];
 
 /** When a held reward becomes payable: the later of the guarantee end and the company's payment. */
-function payableText(reward: PendingReward, t: TFunction) {
-  const date = formatDate(reward.guaranteeEndsAt);
+function payableText(reward: PendingReward, t: TFunction, format: AppDateFormatter) {
+  const date = format(reward.guaranteeEndsAt);
   if (reward.companyPaid) return t('points.summary.payableOn', { date });
   if (new Date(reward.guaranteeEndsAt).getTime() <= Date.now())
     return t('points.summary.payableWhenPaid');
@@ -22,6 +22,7 @@ function payableText(reward: PendingReward, t: TFunction) {
 /** Potential, pending, payable and paid rewards, one card per currency, and each pending reward. */
 export function RewardSummary() {
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   const summary = useRewardSummary();
   const money = (amountMinor: number, currency: string) =>
     formatMoney(amountMinor, currency, i18n.language);
@@ -81,11 +82,13 @@ export function RewardSummary() {
                         job: reward.jobTitle,
                       })}
                       <small>
-                        {t('points.summary.hiredOn', { date: formatDate(reward.hiredAt) })}
+                        {t('points.summary.hiredOn', { date: appDate.date(reward.hiredAt) })}
                       </small>
                     </span>
                     <strong>{money(reward.amountMinor, reward.currency)}</strong>
-                    <span className="pending-rewards__when">{payableText(reward, t)}</span>
+                    <span className="pending-rewards__when">
+                      {payableText(reward, t, appDate.date)}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,6 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18next } from '#client/i18n/i18n.ts';
 import { sessionStore } from '#client/session/session-store.ts';
 import { startupReply } from '#client/test/app-startup-fixtures.ts';
 import { mockFetch } from '#client/test/fetch-mock.ts';
@@ -95,7 +96,24 @@ describe('Point History page', () => {
     const dollar = await screen.findByRole('article', { name: 'Rewards in USD' });
     expect(dollar.textContent).toContain('$250');
     expect(dollar.textContent).not.toContain('€');
-    expect(await screen.findByText('Payable on 30.12.2099')).toBeTruthy();
+    expect(await screen.findByText('Payable on Dec 30, 2099')).toBeTruthy();
+  });
+
+  it('writes the dates as MMM DD, YYYY in English', async () => {
+    logIn(2);
+    renderApp('/chrs/user-point-history');
+    const entry = (await screen.findByText('Deniz Aksoy', { exact: false })).closest('tr');
+    expect(within(entry as HTMLElement).getByText('Oct 22, 2026')).toBeTruthy();
+    expect(await screen.findByText('Hired on Oct 01, 2026')).toBeTruthy();
+  });
+
+  it('writes the dates day first with Turkish months in Turkish', async () => {
+    await i18next.changeLanguage('tr');
+    logIn(2);
+    renderApp('/chrs/user-point-history');
+    expect(await screen.findByText('22 Eki 2026')).toBeTruthy();
+    expect(await screen.findByText('30 Ara 2099 tarihinde ödenebilir')).toBeTruthy();
+    expect(await screen.findByText('İşe alım: 01 Eki 2026')).toBeTruthy();
   });
 
   it('sends any other role to the unauthorized page without asking for points', async () => {

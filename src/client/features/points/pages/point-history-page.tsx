@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ROLE } from '#shared/constants/roles.ts';
 import { pathFor } from '#shared/routes.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { useSession } from '#client/session/use-session.ts';
-import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import type { PointEntry } from '#shared/schemas/points.ts';
 import { usePointHistory } from '../api/get-point-history.ts';
@@ -27,6 +27,7 @@ export function PointHistoryPage() {
 /** Point History (recruiters): rewards per currency, the balance, the ledger with filters. */
 function PointHistory() {
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<PointFilterValues>({});
   const history = usePointHistory({ page, size: PAGE_SIZE, ...filters });
@@ -93,7 +94,10 @@ function PointHistory() {
           // On a phone the table scrolls sideways: its scroll box must be reachable by keyboard.
           pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': t('points.title') } }}
         >
-          <Column header={t('points.date')} body={(row: PointEntry) => formatDate(row.createdAt)} />
+          <Column
+            header={t('points.date')}
+            body={(row: PointEntry) => appDate.date(row.createdAt)}
+          />
           <Column
             header={t('points.kind')}
             body={(row: PointEntry) => t(`points.kinds.${row.kind}`)}

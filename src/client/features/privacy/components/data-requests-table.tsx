@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '#shared/format/date.ts';
 import {
   DATA_REQUEST_KINDS,
   DATA_REQUEST_SORTS,
@@ -9,6 +8,7 @@ import {
 } from '#shared/schemas/privacy.ts';
 import { AdminList } from '#client/components/admin-list/admin-list.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { exportCsv } from '#client/lib/export-csv.ts';
 import { dataRequestsQueryOptions, useSetDataRequestStatus } from '../api/privacy-admin.ts';
 import { DataRequestDialog } from './data-request-dialog.tsx';
@@ -17,6 +17,7 @@ import { DaysLeft } from './days-left.tsx';
 /** Staff's data requests, the most urgent first: due date, days left, open or done. */
 export function DataRequestsTable() {
   const { t } = useTranslation();
+  const appDate = useAppDate();
   const [adding, setAdding] = useState(false);
   const setStatus = useSetDataRequestStatus();
   return (
@@ -82,13 +83,13 @@ export function DataRequestsTable() {
             field: 'receivedOn',
             header: t('privacy.requests.columns.receivedOn'),
             sortable: true,
-            body: (row) => formatDate(row.receivedOn),
+            body: (row) => appDate.date(row.receivedOn),
           },
           {
             field: 'dueOn',
             header: t('privacy.requests.columns.dueOn'),
             sortable: true,
-            body: (row) => formatDate(row.dueOn),
+            body: (row) => appDate.date(row.dueOn),
           },
           {
             field: 'daysLeft',

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '#shared/constants/domain.ts';
-import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import { PAYOUT_STATUSES } from '#shared/schemas/payout.ts';
 import { RECRUITER_BILLING_HISTORY_SORTS } from '#shared/schemas/recruiter-billing-history.ts';
 import { errorMessage } from '#client/api/error-message.ts';
 import { AdminList } from '#client/components/admin-list/admin-list.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { exportCsv } from '#client/lib/export-csv.ts';
 import { payoutsQueryOptions } from '../api/get-payouts.ts';
 import { PayoutStatusPill } from './payout-status.tsx';
@@ -18,6 +18,7 @@ import { StatementDownload } from './statement-download.tsx';
  */
 export function PayoutsTable(props: { isStaff: boolean }) {
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   const lang = i18n.language === 'tr' ? 'tr' : 'en';
   const money = (minor: number, currency: string) => formatMoney(minor, currency, lang);
   return (
@@ -98,7 +99,7 @@ export function PayoutsTable(props: { isStaff: boolean }) {
           field: 'createdAt',
           header: t('recruiterBillingHistory.columns.createdAt'),
           sortable: true,
-          body: (row) => formatDate(row.createdAt),
+          body: (row) => appDate.date(row.createdAt),
         },
         props.isStaff && {
           field: 'recruiter',

@@ -3,7 +3,6 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '#shared/constants/domain.ts';
-import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import {
   BATCH_SORTS,
@@ -14,6 +13,7 @@ import {
 import { errorMessage } from '#client/api/error-message.ts';
 import { AdminList } from '#client/components/admin-list/admin-list.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { exportCsv } from '#client/lib/export-csv.ts';
 import { useMarkPaid, useMarkSent } from '../api/batch-actions.ts';
 import { downloadBatchFile } from '../api/download-batch-file.ts';
@@ -27,6 +27,7 @@ const TONE = { created: 'info', sent: 'warning', paid: 'success' } as const;
 /** The payout batches: their bank files, and the sent and paid steps. */
 export function BatchesTable() {
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   const [payingBatch, setPayingBatch] = useState<PayoutBatch | null>(null);
   const [openBatch, setOpenBatch] = useState<PayoutBatch | null>(null);
   const markSent = useMarkSent();
@@ -147,7 +148,7 @@ export function BatchesTable() {
             field: 'createdAt',
             header: t('recruiterPayments.batches.columns.createdAt'),
             sortable: true,
-            body: (batch) => formatDate(batch.createdAt),
+            body: (batch) => appDate.date(batch.createdAt),
           },
           {
             field: 'currency',

@@ -3,15 +3,18 @@ import { Dialog } from 'primereact/dialog';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '#shared/format/date.ts';
 import { formatMoney } from '#shared/format/money.ts';
+import { isLanguage } from '#shared/i18n/languages.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { UserDetail } from '#shared/schemas/user-admin.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { useUser } from '../api/get-user.ts';
 import { UserStateTag } from './user-state.tsx';
 
 function Profile({ user, roleName }: { user: UserDetail; roleName: string }) {
   const { t } = useTranslation();
+  const appDate = useAppDate();
+  const language = user.language.toLowerCase();
   const rows: [string, string][] = [
     [t('userAdmin.users.columns.email'), user.email],
     [t('userAdmin.users.columns.role'), roleName],
@@ -22,15 +25,18 @@ function Profile({ user, roleName }: { user: UserDetail; roleName: string }) {
       t('userAdmin.users.detail.location'),
       [user.cityName, user.countryName].filter(Boolean).join(', ') || '—',
     ],
-    [t('userAdmin.users.detail.language'), user.language.toUpperCase()],
+    [
+      t('userAdmin.users.detail.language'),
+      isLanguage(language) ? t(`common.languages.${language}`) : user.language || '—',
+    ],
     [
       t('userAdmin.users.detail.emailConfirmed'),
       t(user.emailConfirmed ? 'userAdmin.yes' : 'userAdmin.no'),
     ],
-    [t('userAdmin.users.columns.created'), formatDate(user.createdAt)],
+    [t('userAdmin.users.columns.created'), appDate.date(user.createdAt)],
     [
       t('userAdmin.users.columns.lastLogin'),
-      user.lastLoginAt ? formatDate(user.lastLoginAt) : t('userAdmin.users.never'),
+      user.lastLoginAt ? appDate.date(user.lastLoginAt) : t('userAdmin.users.never'),
     ],
   ];
   return (
@@ -64,11 +70,13 @@ export function UserDetailDialog(props: {
         [t('userAdmin.users.detail.candidates'), user.candidateCount],
         [
           t('userAdmin.users.detail.points'),
+          // One figure per currency; the server leaves out currencies whose balance is zero, so
+          // an empty list is a zero balance, said as the Point History page says it.
           user.balances.length
             ? user.balances
                 .map((balance) => formatMoney(balance.amountMinor, balance.currency, i18n.language))
                 .join(' · ')
-            : '0',
+            : t('points.noBalance'),
         ],
       ]
     : [];

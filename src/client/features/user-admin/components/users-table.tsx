@@ -2,12 +2,12 @@ import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '#shared/format/date.ts';
 import { USER_SORTS, USER_STATES, type AdminUser } from '#shared/schemas/user-admin.ts';
 import { errorMessage } from '#client/api/error-message.ts';
 import { AdminList } from '#client/components/admin-list/admin-list.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
 import { useLookup } from '#client/api/lookups/get-lookup.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { exportCsv } from '#client/lib/export-csv.ts';
 import { useChangeRole } from '../api/change-role.ts';
 import { usersQueryOptions } from '../api/get-users.ts';
@@ -22,6 +22,7 @@ const fullName = (user: AdminUser) => `${user.firstname} ${user.lastname}`;
 /** The staff list of users: server paging, sorting and filters, CSV export, row actions. */
 export function UsersTable(props: { canUpdate: boolean; selfId: string | null }) {
   const { t, i18n } = useTranslation();
+  const appDate = useAppDate();
   const lang = i18n.language === 'tr' ? 'tr' : 'en';
   const [detailId, setDetailId] = useState<string | null>(null);
   const [roleUser, setRoleUser] = useState<AdminUser | null>(null);
@@ -210,14 +211,14 @@ export function UsersTable(props: { canUpdate: boolean; selfId: string | null })
             field: 'createdAt',
             header: t('userAdmin.users.columns.created'),
             sortable: true,
-            body: (user) => formatDate(user.createdAt),
+            body: (user) => appDate.date(user.createdAt),
           },
           {
             field: 'lastLoginAt',
             header: t('userAdmin.users.columns.lastLogin'),
             sortable: true,
             body: (user) =>
-              user.lastLoginAt ? formatDate(user.lastLoginAt) : t('userAdmin.users.never'),
+              user.lastLoginAt ? appDate.date(user.lastLoginAt) : t('userAdmin.users.never'),
           },
         ]}
         rowActions={{ header: t('userAdmin.actionsColumn'), body: actions }}
