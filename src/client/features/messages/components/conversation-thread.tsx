@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
+import { useAppDate } from '#client/i18n/use-app-date.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { PresenceAvatar } from './presence-avatar.tsx';
@@ -11,6 +12,7 @@ import { PresenceAvatar } from './presence-avatar.tsx';
 /** One conversation: its messages (marked read on opening) and the reply box. */
 export function ConversationThread({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
+  const { dateTime } = useAppDate();
   const thread = useConversation(id);
   const send = useSendMessage();
   const [text, setText] = useState('');
@@ -74,7 +76,7 @@ export function ConversationThread({ id, onBack }: { id: string; onBack: () => v
             </span>
             <p className="bubble__text">{message.text}</p>
             <time className="bubble__time" dateTime={message.createdAt}>
-              {new Date(message.createdAt).toLocaleString()}
+              {dateTime(message.createdAt)}
             </time>
           </li>
         ))}
