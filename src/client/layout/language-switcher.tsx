@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages.ts';
-import { setLanguage } from '#client/i18n/i18n.ts';
+import { chooseLanguage } from '#client/session/account-language.ts';
 
 /** EN | TR toggle; the choice is stored and sets `<html lang>`. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
@@ -20,7 +20,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           aria-pressed={i18n.resolvedLanguage === language}
           // The visible code stays in the name (WCAG 2.5.3, label in name): 'Türkçe (TR)'.
           aria-label={`${t(`common.languages.${language}`)} (${language.toUpperCase()})`}
-          onClick={() => void setLanguage(language)}
+          onClick={() => void chooseLanguage(language)}
         >
           {language.toUpperCase()}
         </button>

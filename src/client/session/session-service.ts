@@ -11,6 +11,7 @@ import { postLogin } from './api/login.ts';
 import { postLogout } from './api/logout.ts';
 import { postRefresh } from './api/refresh-session.ts';
 import { sessionStore } from './session-store.ts';
+import { adoptAccountLanguage } from './account-language.ts';
 
 /** Refresh this long before the access token expires (or half-way through a very short token). */
 const REFRESH_MARGIN_MS = 60_000;
@@ -68,6 +69,7 @@ export function refreshSession(timeoutMs?: number): Promise<boolean> {
 export async function login(body: LoginRequest): Promise<SessionResponse> {
   const session = await postLogin(body);
   applySession(session);
+  adoptAccountLanguage(session.user.language);
   return session;
 }
 

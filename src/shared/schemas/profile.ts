@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyBalanceSchema } from './points.ts';
 import { personNameSchema } from './auth.ts';
 import { dateSchema, idSchema, lineText } from './fields.ts';
+import { SUPPORTED_LANGUAGES } from '../i18n/languages.ts';
 import {
   COLOR_SCHEMES,
   COMPONENT_THEMES,
@@ -129,3 +130,9 @@ export const preferencesResponseSchema = z.object({
   dismissedWarnings: z.array(z.enum(WARNING_CODES)),
 });
 export type Preferences = z.infer<typeof preferencesResponseSchema>;
+
+/** The account's language: its mails and notifications, and the app's after a login. */
+export const languagePreferenceSchema = z.object({
+  language: z.enum(SUPPORTED_LANGUAGES, { error: 'validation.invalid' }),
+});
+export type LanguagePreference = z.infer<typeof languagePreferenceSchema>;

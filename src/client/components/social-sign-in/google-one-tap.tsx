@@ -9,6 +9,7 @@ import { showToast } from '#client/components/toast/toast.ts';
 import { safeRedirectTarget } from '#client/session/redirect-target.ts';
 import { useProviders } from '#client/session/api/get-providers.ts';
 import { postGoogleOneTap } from '#client/session/api/post-google-one-tap.ts';
+import { adoptAccountLanguage } from '#client/session/account-language.ts';
 import { applySession } from '#client/session/session-service.ts';
 import { useSession } from '#client/session/use-session.ts';
 import { loadGoogleIdentity, type GoogleCredentialResponse } from './google-identity.ts';
@@ -43,7 +44,9 @@ export function GoogleOneTap({ onSignedIn }: GoogleOneTapProps) {
       const current = latest.current;
       if (!credential) return;
       try {
-        applySession(await postGoogleOneTap(credential));
+        const session = await postGoogleOneTap(credential);
+        applySession(session);
+        adoptAccountLanguage(session.user.language);
         if (current.onSignedIn) return current.onSignedIn();
         const target =
           safeRedirectTarget(current.params.get('redirect')) ?? pathFor(DEFAULT_AFTER_LOGIN);

@@ -3,6 +3,7 @@ import { errorResponseSchema } from '#shared/schemas/common.ts';
 import {
   gendersQuerySchema,
   gendersResponseSchema,
+  languagePreferenceSchema,
   preferencesResponseSchema,
   profileSchema,
   publicProfileParamsSchema,
@@ -189,6 +190,27 @@ export async function profileRoutes(app: AppContext['app'], ctx: AppContext) {
       schema: { ...meta, response: { 200: preferencesResponseSchema, ...errors } },
     },
     async (request) => readPreferences(db, (await requireAuth(request)).userId),
+  );
+
+  r.put(
+    '/api/preferences/language',
+    {
+      onRequest: authenticated,
+      schema: {
+        ...meta,
+        body: languagePreferenceSchema,
+        response: { 200: languagePreferenceSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request);
+      const { language } = request.body;
+      await db
+        .update(users)
+        .set({ language, updatedAt: new Date() })
+        .where(eq(users.id, auth.userId));
+      return { language };
+    },
   );
 
   r.put(

@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_AFTER_LOGIN, pathFor } from '#shared/routes.ts';
+import { adoptAccountLanguage } from '#client/session/account-language.ts';
 import { refreshSession } from '#client/session/session-service.ts';
+import { sessionStore } from '#client/session/session-store.ts';
 import { takeSocialRedirect } from '#client/components/social-sign-in/social-redirect.ts';
 import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import '../accounts.css';
@@ -58,6 +60,8 @@ export function LinkedinCallbackPage() {
     void refreshSession()
       .then((ok) => {
         if (!ok) throw new Error('no session');
+        const { user } = sessionStore.getSnapshot();
+        if (user) adoptAccountLanguage(user.language);
         void navigate(takeSocialRedirect() ?? pathFor(DEFAULT_AFTER_LOGIN), { replace: true });
       })
       .catch(() => toLogin(callbackErrorMessage(provider, 'failed')));

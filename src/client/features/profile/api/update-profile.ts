@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type UpdateProfileRequest } from '#shared/schemas/profile.ts';
 import { api } from '#client/api/client.ts';
+import { adoptAccountLanguage } from '#client/session/account-language.ts';
 import { meQueryOptions } from '#client/session/api/get-me.ts';
 import { PROFILE_KEY } from '#client/api/profile-keys.ts';
 
@@ -15,6 +16,8 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(PROFILE_KEY, profile);
+      // The language saved in the profile is the app's from now on.
+      adoptAccountLanguage(profile.language);
       void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: ['warnings'] });
     },
