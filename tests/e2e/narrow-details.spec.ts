@@ -95,14 +95,17 @@ test.describe('details seen at 390 and 1440 px (#26)', () => {
   }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.goto('/login');
+    // The demo candidate's account is Turkish: the login switches the app to Turkish.
     await loginThroughForm(page, DEMO.candidate);
+    await expect(page.getByRole('heading', { level: 1, name: 'Panelim' })).toBeVisible();
     const table = page.locator('.dashboard-table').first();
-    for (const language of ['en', 'tr']) {
-      if (language === 'tr') {
-        await page.evaluate(() => window.localStorage.setItem('rm.language', 'tr'));
-        await page.reload();
-        await expect(page.getByRole('heading', { level: 1, name: 'Panelim' })).toBeVisible();
-      }
+    for (const [language, heading] of [
+      ['en', 'My Dashboard'],
+      ['tr', 'Panelim'],
+    ] as const) {
+      await page.evaluate((chosen) => window.localStorage.setItem('rm.language', chosen), language);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
       // The table itself, not only its scrolling wrapper, ends inside the card.
       const sizes = await table.evaluate((wrapper) => ({
