@@ -96,6 +96,8 @@ export const companies = defineArea({
       confirmNo: 'Cancel',
       removed: '{{name}} was removed from the company.',
       lastMember: 'The last member of a company cannot be removed.',
+      lastOwner:
+        'The last owner of a company cannot be removed. Make another member an owner first.',
       invite: 'Invite a member',
       inviteHint:
         'A company account without a company joins at once; anyone else receives an invitation e-mail.',
@@ -227,6 +229,7 @@ export const companies = defineArea({
       confirmNo: 'Vazgeç',
       removed: '{{name}} şirketten çıkarıldı.',
       lastMember: 'Bir şirketin son üyesi çıkarılamaz.',
+      lastOwner: 'Bir şirketin son sahibi çıkarılamaz. Önce başka bir üyeyi sahip yapın.',
       invite: 'Üye davet et',
       inviteHint:
         'Şirketi olmayan bir şirket hesabı hemen eklenir; diğer herkese davet e-postası gönderilir.',

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { solvedBotCheckToken } from '../../test/bot-check-token.ts';
 import { createUser } from '#server/test/factories/user.ts';
+import { createCompany } from '#server/test/factories/company.ts';
 import { unique } from '#server/test/factories/unique.ts';
 import { multipart } from '#server/test/multipart.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
@@ -164,6 +165,27 @@ describe('company profile', () => {
     });
     expect(self.statusCode).toBe(409);
     expect(self.json().details).toMatchObject({ reason: 'last_member' });
+  });
+
+  it('never removes the last owner: a member may go, the owner stays until another is made one', async () => {
+    const owner = await t.loginAs({ roleId: ROLE.company });
+    const member = await createUser(t.db, { roleId: ROLE.company });
+    await createCompany(t.db, { ownerIds: [owner.user.id], memberIds: [member.id] });
+    const self = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/company-profile/members/${owner.user.publicId}`,
+      headers: owner.headers,
+    });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().details).toMatchObject({ reason: 'last_owner' });
+    const read = await t.app.inject({ url: '/api/company-profile', headers: owner.headers });
+    expect(read.json().members).toHaveLength(2);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/company-profile/members/${member.publicId}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode).toBe(200);
   });
 
   it('adds an existing company account without a company at once and notifies it', async () => {

@@ -164,8 +164,8 @@ export async function inviteMember(
 }
 
 /**
- * Ends a membership (`removed_at`); the user and the history stay. The last current member cannot
- * be removed (a company always keeps someone who can manage it). A user who is not a current
+ * Ends a membership (`removed_at`); the user and the history stay. The last current member, and
+ * the last owner, cannot be removed (a company always keeps someone who can manage it). A user who is not a current
  * member of this company is answered 404.
  */
 export async function removeMember(
@@ -179,7 +179,7 @@ export async function removeMember(
     // Lock the company's rows so two removals cannot both pass the last-member check.
     await tx.execute(sql`select id from companies where id = ${companyId} for update`);
     const [member] = await tx
-      .select({ userId: users.id })
+      .select({ userId: users.id, isOwner: companyMembers.isOwner })
       .from(companyMembers)
       .innerJoin(users, eq(users.id, companyMembers.userId))
       .where(
@@ -198,6 +198,22 @@ export async function removeMember(
       throw new AppError(409, 'conflict', 'The last member of a company cannot be removed', {
         reason: 'last_member',
       });
+    if (member.isOwner) {
+      const [owners] = await tx
+        .select({ value: count() })
+        .from(companyMembers)
+        .where(
+          and(
+            eq(companyMembers.companyId, companyId),
+            eq(companyMembers.isOwner, true),
+            isNull(companyMembers.removedAt),
+          ),
+        );
+      if ((owners?.value ?? 0) <= 1)
+        throw new AppError(409, 'conflict', 'The last owner of a company cannot be removed', {
+          reason: 'last_owner',
+        });
+    }
     await tx
       .update(companyMembers)
       .set({ removedAt: new Date() })

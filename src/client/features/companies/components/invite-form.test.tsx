@@ -81,5 +81,20 @@ describe('members list', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Remove Bo Lovelace' }));
     expect(removed).toEqual(['b'.repeat(32)]);
+    // The only owner stays: its button is off, and says why.
+    const owner = screen.getByRole('button', { name: 'Remove Ada Lovelace' });
+    expect(owner.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('offers to remove an owner when another owner stays', () => {
+    render(
+      <MembersList
+        members={[member, { ...member, userId: 'b'.repeat(32), firstname: 'Bo' }]}
+        onRemove={() => undefined}
+      />,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Remove Ada Lovelace' }).hasAttribute('disabled'),
+    ).toBe(false);
   });
 });

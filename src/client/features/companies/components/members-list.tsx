@@ -15,10 +15,17 @@ export function MembersList(props: {
   if (props.members.length === 0)
     return <p className="company-members__empty">{t('companies.members.empty')}</p>;
   const lastOne = props.members.length === 1;
+  const owners = props.members.filter((member) => member.isOwner).length;
   return (
     <ul className="company-members" aria-label={t('companies.members.title')}>
       {props.members.map((member) => {
         const name = `${member.firstname} ${member.lastname}`.trim();
+        // A company keeps someone who can manage it: its last member, and its last owner.
+        const kept = lastOne
+          ? t('companies.members.lastMember')
+          : member.isOwner && owners === 1
+            ? t('companies.members.lastOwner')
+            : null;
         return (
           <li key={member.userId} className="company-members__item">
             <span className="company-members__avatar" aria-hidden="true">
@@ -51,12 +58,8 @@ export function MembersList(props: {
                 text
                 rounded
                 size="small"
-                disabled={lastOne}
-                tooltip={
-                  lastOne
-                    ? t('companies.members.lastMember')
-                    : t('companies.members.removeLabel', { name })
-                }
+                disabled={kept !== null}
+                tooltip={kept ?? t('companies.members.removeLabel', { name })}
                 tooltipOptions={{ showOnDisabled: true, position: 'left' }}
                 loading={props.removingId === member.userId}
                 onClick={() => props.onRemove?.(member)}

@@ -45,12 +45,18 @@ export function CompanyProfilePage() {
             showToast({ severity: 'success', summary: t('companies.members.removed', { name }) }),
           )
           .catch((error: unknown) => {
-            const lastMember =
-              error instanceof ApiError &&
-              (error.details as { reason?: string } | undefined)?.reason === 'last_member';
+            const reason =
+              error instanceof ApiError
+                ? (error.details as { reason?: string } | undefined)?.reason
+                : undefined;
             showToast({
               severity: 'error',
-              summary: lastMember ? t('companies.members.lastMember') : errorMessage(error, t),
+              summary:
+                reason === 'last_member'
+                  ? t('companies.members.lastMember')
+                  : reason === 'last_owner'
+                    ? t('companies.members.lastOwner')
+                    : errorMessage(error, t),
             });
           })
           .finally(() => setRemovingId(null));
