@@ -1,5 +1,6 @@
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
+import type { CSSProperties } from 'react';
 import type { QueryValue } from '#client/api/client.ts';
 import {
   LookupLoadError,
@@ -7,6 +8,9 @@ import {
 } from '#client/components/load-error/lookup-load-error.tsx';
 
 export type FilterValue = string | number | null;
+
+/** The most characters a dropdown filter is sized for (admin-list.css `.admin-field--select`). */
+const MAX_SIZED_CHARS = 28;
 
 /** A dropdown filter: options as `{ value, label }`, cleared to "all" unless `required`. */
 export type SelectFilter = {
@@ -65,10 +69,18 @@ export function ListFilterField(props: {
       {filter.label}
     </label>
   );
-  if (filter.kind === 'select')
+  if (filter.kind === 'select') {
+    // Long lists (countries) size the field for a usual name, not their longest one.
+    const chars = Math.min(
+      MAX_SIZED_CHARS,
+      Math.max(filter.placeholder?.length ?? 0, ...filter.options.map((o) => o.label.length)),
+    );
     return (
       <>
-        <span className="admin-field">
+        <span
+          className="admin-field admin-field--select"
+          style={{ '--admin-field-chars': chars } as CSSProperties}
+        >
           {label}
           <Dropdown
             inputId={inputId}
@@ -98,6 +110,7 @@ export function ListFilterField(props: {
         )}
       </>
     );
+  }
   const text = typeof value === 'string' ? value : '';
   const other = (name?: string) => {
     const bound = name ? props.values[name] : null;
