@@ -34,9 +34,9 @@ export const billingPlan = defineArea({
       perJobEndsMonth:
         'Switch to {{name}} now? Your monthly plan, paid until {{date}}, ends today and is not refunded. Each job you publish will then cost {{price}}.',
       monthly:
-        'Choose {{name}} for {{price}} per month? You pay at checkout; the plan starts when the payment is confirmed.',
+        'Choose {{name}}? It costs {{price}} per month. You pay at checkout; the plan starts when the payment is confirmed.',
       monthlyReplaces:
-        'Choose {{name}} for {{price}} per month? You pay at checkout; the new plan starts when the payment is confirmed and the month left on your current plan is not carried over.',
+        'Choose {{name}}? It costs {{price}} per month. You pay at checkout; the new plan starts when the payment is confirmed and the month left on your current plan is not carried over.',
       renew:
         'Pay {{price}} for another month of {{name}}? It is added after the month already paid.',
       accept: 'Continue',
@@ -160,9 +160,9 @@ export const billingPlan = defineArea({
       perJobEndsMonth:
         '{{name}} planına şimdi geçilsin mi? {{date}} tarihine kadar ödenmiş aylık planınız bugün sona erer ve iade edilmez. Sonrasında yayınladığınız her ilan {{price}} tutacak.',
       monthly:
-        'Aylık {{price}} karşılığında {{name}} seçilsin mi? Ödemeyi ödeme sayfasında yaparsınız; plan ödeme onaylandığında başlar.',
+        '{{name}} planı seçilsin mi? Ücreti ayda {{price}}. Ödemeyi ödeme sayfasında yaparsınız; plan, ödeme onaylandığında başlar.',
       monthlyReplaces:
-        'Aylık {{price}} karşılığında {{name}} seçilsin mi? Ödemeyi ödeme sayfasında yaparsınız; yeni plan ödeme onaylandığında başlar ve mevcut planınızda kalan süre aktarılmaz.',
+        '{{name}} planı seçilsin mi? Ücreti ayda {{price}}. Ödemeyi ödeme sayfasında yaparsınız; yeni plan, ödeme onaylandığında başlar ve mevcut planınızda kalan süre aktarılmaz.',
       renew: '{{name}} için bir ay daha {{price}} ödensin mi? Süre, ödenmiş ayın sonuna eklenir.',
       accept: 'Devam et',
       reject: 'Vazgeç',

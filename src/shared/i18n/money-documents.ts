@@ -62,7 +62,7 @@ export const moneyDocuments = defineArea({
     titles: {
       invoice: 'Fatura',
       creditNote: 'İade faturası',
-      statement: 'Self-billing faturası',
+      statement: 'Alıcı tarafından düzenlenen fatura',
     },
     number: 'Numara',
     issueDate: 'Düzenleme tarihi',
@@ -109,6 +109,6 @@ export const moneyDocuments = defineArea({
     accountHolder: 'Hesap sahibi',
     iban: 'IBAN',
     bankReference: 'Banka referansı',
-    statementNote: 'Tedarikçi adına düzenlenen self-billing faturası',
+    statementNote: 'Tedarikçi adına alıcı tarafından düzenlenen fatura',
   },
 });

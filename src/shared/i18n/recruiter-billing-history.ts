@@ -50,8 +50,9 @@ export const recruiterBillingHistory = defineArea({
   tr: {
     title: 'İşe Alım Uzmanı Fatura Geçmişi',
     subtitleOwn:
-      'Ödüllerinizin tüm ödemeleri; her biri sizin adınıza düzenlenen self-billing faturasıyla.',
-    subtitleAll: 'Tüm işe alım uzmanlarının ödemeleri ve self-billing faturaları.',
+      'Ödüllerinizin tüm ödemeleri; her biri, sizin adınıza alıcı olarak düzenlediğimiz faturasıyla.',
+    subtitleAll:
+      'Tüm işe alım uzmanlarının ödemeleri ve onlar adına alıcı tarafından düzenlenen faturaları.',
     tableLabel: 'Ödemeler',
     search: 'Ara',
     searchPlaceholder: 'Fatura numarası veya banka referansı',

@@ -197,7 +197,7 @@ describe('a payout statement PDF', () => {
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain(numbers.paid);
-    expect(text).toContain('Tedarikçi adına düzenlenen self-billing faturası');
+    expect(text).toContain('Tedarikçi adına alıcı tarafından düzenlenen fatura');
     expect(text).toContain('TR33 0006 1005 1978 6457 8413 26');
     expect(text).toContain('₺25.000');
     expect(text).toContain('Stopaj %20');

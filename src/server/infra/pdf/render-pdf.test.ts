@@ -186,7 +186,7 @@ describe('renderStatementPdf', () => {
     const text = flat(
       await pdfText(await renderStatementPdf(statement({ lang: 'tr', status: 'returned' }))),
     );
-    expect(text).toContain('Tedarikçi adına düzenlenen self-billing faturası');
+    expect(text).toContain('Tedarikçi adına alıcı tarafından düzenlenen fatura');
     expect(text).toContain('Stopaj %20');
     expect(text).toContain('₺20.000');
     expect(text).toContain('Banka tarafından iade edildi');
