@@ -106,7 +106,7 @@ export const notifications = defineArea({
     },
     mail: {
       greeting: 'Hello {{firstname}},',
-      open: 'Open in Chrs',
+      open: 'Open in {{app}}',
       footer:
         'You receive this e-mail because of your notification settings. You can turn these e-mails off in Notifications → E-mail settings.',
     },
@@ -214,7 +214,7 @@ export const notifications = defineArea({
     },
     mail: {
       greeting: 'Merhaba {{firstname}},',
-      open: 'Chrs’te aç',
+      open: '{{app}} sitesinde aç',
       footer:
         'Bu e-postayı bildirim ayarlarınız nedeniyle alıyorsunuz. Bu e-postaları Bildirimler → E-posta ayarları bölümünden kapatabilirsiniz.',
     },
