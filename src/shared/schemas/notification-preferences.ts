@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE } from '../constants/roles.ts';
 
 /** What a notification is about; each user can turn its e-mail off per kind (the in-app one stays). */
 export const NOTIFICATION_KINDS = [
@@ -9,6 +10,23 @@ export const NOTIFICATION_KINDS = [
   'payment',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The kinds each role is sent (the server's notify calls), in NOTIFICATION_KINDS order: its
+ * e-mail settings offer only these. Referrers hear of their referrals' and applications' statuses
+ * and hires (an applicant of their own hire too); recruiters of their payouts; company members of
+ * new referrals to their jobs and of their payments; staff of payments they must refund.
+ */
+const KINDS_OF_ROLE: Record<number, readonly NotificationKind[]> = {
+  [ROLE.admin]: ['payment'],
+  [ROLE.recruiter]: ['application_status', 'reward', 'payout'],
+  [ROLE.candidate]: ['application_status', 'reward'],
+  [ROLE.company]: ['new_application', 'payment'],
+};
+
+/** The notification kinds a role can receive (none for an unknown role). */
+export const notificationKindsOf = (roleId: number): readonly NotificationKind[] =>
+  KINDS_OF_ROLE[roleId] ?? [];
 
 export const notificationPreferenceSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),

@@ -203,26 +203,61 @@ describe('notifications of a payout', () => {
 });
 
 describe('e-mail preferences', () => {
-  it('answers every kind on by default, and each caller only their own', async () => {
-    for (const roleId of [ROLE.candidate, ROLE.recruiter, ROLE.company, ROLE.admin]) {
+  // What each role is sent (the notify calls): its settings offer these and nothing else.
+  const KINDS = [
+    [ROLE.admin, ['payment']],
+    [ROLE.recruiter, ['application_status', 'reward', 'payout']],
+    [ROLE.candidate, ['application_status', 'reward']],
+    [ROLE.company, ['new_application', 'payment']],
+  ] as const;
+  const getPreferences = (headers: Record<string, string>) =>
+    t.app.inject({ url: '/api/notifications/preferences', headers });
+
+  it.each(KINDS)(
+    'answers role %i the kinds it is sent, on by default, each caller only their own',
+    async (roleId, kinds) => {
       const me = await t.loginAs({ roleId });
       const other = await t.loginAs({ roleId });
-      await putPreferences(other.headers, { items: [{ kind: 'payment', email: false }] });
-      const mine = await t.app.inject({
-        url: '/api/notifications/preferences',
-        headers: me.headers,
-      });
+      const kind = kinds[0];
+      await putPreferences(other.headers, { items: [{ kind, email: false }] });
+      const mine = await getPreferences(me.headers);
       expect(mine.statusCode).toBe(200);
-      expect(mine.json().items).toHaveLength(5);
-      expect(mine.json().items.every((item: { email: boolean }) => item.email)).toBe(true);
-      const changed = await putPreferences(me.headers, {
-        items: [{ kind: 'payment', email: false }],
-      });
-      expect(changed.json().items).toContainEqual({ kind: 'payment', email: false });
-      const again = await putPreferences(me.headers, { items: [{ kind: 'payment', email: true }] });
-      expect(again.json().items).toContainEqual({ kind: 'payment', email: true });
-    }
-  });
+      expect(mine.json().items).toEqual(kinds.map((k) => ({ kind: k, email: true })));
+      const changed = await putPreferences(me.headers, { items: [{ kind, email: false }] });
+      expect(changed.json().items).toContainEqual({ kind, email: false });
+      const again = await putPreferences(me.headers, { items: [{ kind, email: true }] });
+      expect(again.json().items).toContainEqual({ kind, email: true });
+    },
+  );
+
+  it.each(KINDS)(
+    'refuses role %i a kind it is never sent, storing nothing',
+    async (roleId, kinds) => {
+      const me = await t.loginAs({ roleId });
+      const foreign = [
+        'application_status',
+        'new_application',
+        'reward',
+        'payout',
+        'payment',
+      ].filter((kind) => !(kinds as readonly string[]).includes(kind));
+      for (const kind of foreign) {
+        const refused = await putPreferences(me.headers, {
+          items: [
+            { kind: kinds[0], email: false },
+            { kind, email: false },
+          ],
+        });
+        expect(refused.statusCode, kind).toBe(400);
+        expect(refused.json()).toMatchObject({
+          code: 'validation_failed',
+          details: [{ path: 'body.items.1.kind' }],
+        });
+      }
+      const stored = await getPreferences(me.headers);
+      expect(stored.json().items.every((item: { email: boolean }) => item.email)).toBe(true);
+    },
+  );
 
   it('refuses anonymous callers and hostile input with 4xx', async () => {
     expect((await t.app.inject({ url: '/api/notifications/preferences' })).statusCode).toBe(401);

@@ -106,7 +106,7 @@ export async function notificationRoutes(app: AppContext['app'], ctx: AppContext
     },
     async (request) => {
       const auth = await requireAuth(request);
-      return readPreferences(db, auth.userId);
+      return readPreferences(db, auth);
     },
   );
 
@@ -123,7 +123,7 @@ export async function notificationRoutes(app: AppContext['app'], ctx: AppContext
     async (request) => {
       const auth = await requireAuth(request);
       await db.transaction(async (tx) => {
-        await savePreferences(tx, auth.userId, request.body);
+        await savePreferences(tx, auth, request.body);
         await audit(
           tx,
           {
@@ -135,7 +135,7 @@ export async function notificationRoutes(app: AppContext['app'], ctx: AppContext
           request,
         );
       });
-      return readPreferences(db, auth.userId);
+      return readPreferences(db, auth);
     },
   );
 }
