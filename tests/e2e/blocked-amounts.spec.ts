@@ -169,7 +169,9 @@ test.describe('blocked amounts', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await logInThroughForm(page, recruiterUser);
     // Two balances side by side, never one sum of 3,000.
-    const badge = page.getByRole('link', { name: 'Your points: €1,500 · $1,500' });
+    const badge = page.getByRole('link', {
+      name: 'Your points: €1,500 (1,500 points) · $1,500 (1,500 points)',
+    });
     await expect(badge).toBeVisible();
     await badge.click();
     await expect(page.getByRole('heading', { name: 'Point History', level: 1 })).toBeVisible();

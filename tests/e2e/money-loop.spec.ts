@@ -95,7 +95,9 @@ test('the whole money loop: posting fee, public job, referral, hire, guarantee, 
 
   // The recruiter's reward is payable: €/£/$1,500 in the company's currency.
   await recruiter.page.reload();
-  const badge = recruiter.page.getByRole('link', { name: /^Your points: \D*1,500$/ });
+  const badge = recruiter.page.getByRole('link', {
+    name: /^Your points: \D*1,500 \(1,500 points\)$/,
+  });
   await expect(badge).toBeVisible();
 
   // 7. Staff pay the recruiter in a batch, send it and mark it paid.

@@ -3,7 +3,14 @@ import { defineArea } from './define-area.ts';
 /** The logged-in shell: top bar badges and panels, warning badges, splash, theme configurator. */
 export const appShell = defineArea({
   en: {
-    points: { none: '0 points', more: '+{{count}}', label: 'Your points: {{amounts}}' },
+    points: {
+      none: '0 points',
+      more: '+{{count}}',
+      label: 'Your points: {{amounts}}',
+      /** One currency's balance as Point History gives it: the amount and its points. */
+      amount_one: '{{amount}} ({{points}} point)',
+      amount_other: '{{amount}} ({{points}} points)',
+    },
     panels: {
       notifications: 'Notifications',
       notificationsButton: 'Notifications, {{count}} unread',
@@ -73,7 +80,13 @@ export const appShell = defineArea({
     userMenu: { title: 'Account' },
   },
   tr: {
-    points: { none: '0 puan', more: '+{{count}}', label: 'Puanınız: {{amounts}}' },
+    points: {
+      none: '0 puan',
+      more: '+{{count}}',
+      label: 'Puanınız: {{amounts}}',
+      amount_one: '{{amount}} ({{points}} puan)',
+      amount_other: '{{amount}} ({{points}} puan)',
+    },
     panels: {
       notifications: 'Bildirimler',
       notificationsButton: 'Bildirimler, {{count}} okunmamış',
