@@ -70,6 +70,9 @@ export const pipeline = defineArea({
       title: 'Confirm the hire',
       message:
         'Confirm that {{name}} was hired for {{job}}. Your company then owes the reward of {{reward}}: it is held for the referrer during the guarantee period and paid to them once it ends and your company has paid the hire invoice. A hire is rewarded only once.',
+      messageApplication:
+        'Confirm that {{name}} was hired for {{job}}. {{name}} applied directly, without a referrer: no reward is owed.',
+      messageNoReward: 'Confirm that {{name}} was hired for {{job}}. The job offers no reward.',
       confirm: 'Confirm hire',
       back: 'Back',
       done: 'Hire confirmed. The referrer’s reward of {{reward}} is pending until {{date}}.',
@@ -176,6 +179,10 @@ export const pipeline = defineArea({
       title: 'İşe alımı onaylayın',
       message:
         '{{name}} adayının {{job}} ilanı için işe alındığını onaylayın. Şirketiniz {{reward}} ödülü borçlanır: ödül garanti süresi boyunca öneren için bekletilir, süre dolduğunda ve şirketiniz işe alım faturasını ödediğinde önerene ödenir. Bir işe alım yalnızca bir kez ödüllendirilir.',
+      messageApplication:
+        '{{name}} adayının {{job}} ilanı için işe alındığını onaylayın. {{name}} bir öneren olmadan doğrudan başvurdu: ödül borçlanılmaz.',
+      messageNoReward:
+        '{{name}} adayının {{job}} ilanı için işe alındığını onaylayın. İlan bir ödül sunmuyor.',
       confirm: 'İşe alımı onayla',
       back: 'Geri',
       done: 'İşe alım onaylandı. Önerenin {{reward}} ödülü {{date}} tarihine kadar beklemede.',

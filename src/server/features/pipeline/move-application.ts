@@ -121,7 +121,9 @@ export async function moveApplication(
         if (await currentReward(tx, referral.id))
           throw conflict('The reward of this application was already credited once');
         const candidateName = `${candidate.firstname} ${candidate.lastname}`;
-        if (job.rewardMinor > 0) {
+        // The reward is a referral's: a person who applied themself was referred by nobody, and
+        // the company owes no referral fee for them.
+        if (job.rewardMinor > 0 && referral.kind === 'referral') {
           const held = await holdReward(tx, {
             referralId: referral.id,
             hireCycle: await nextHireCycle(tx, referral.id),

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { markInvoicePaid } from '../../platform/money/invoices.ts';
 import { releaseDueRewards } from '../../platform/money/rewards.ts';
+import { createApplication } from '#server/test/factories/referral.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
 import { move, setup, STATUS } from './pipeline-test-setup.ts';
 
@@ -24,6 +25,26 @@ const ledgerOf = (userId: number) =>
   t.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId));
 
 describe('pipeline: hire', () => {
+  it('a hired applicant (no referrer) earns no reward and the company is invoiced nothing', async () => {
+    const { member, job, company } = await setup();
+    const applicant = await t.loginAs({ roleId: ROLE.candidate });
+    const { referral } = await createApplication(t.db, {
+      jobId: job.id,
+      userId: applicant.user.id,
+    });
+    const hired = await move(referral.publicId, member.headers, {
+      statusId: STATUS.hire,
+      note: 'Hired!',
+      confirmHire: true,
+    });
+    expect(hired.statusCode).toBe(200);
+    expect(hired.json().reward).toBeNull();
+    expect(await rewardsOf(referral.id)).toEqual([]);
+    expect(await ledgerOf(applicant.user.id)).toEqual([]);
+    const billed = await t.db.select().from(invoices).where(eq(invoices.companyId, company.id));
+    expect(billed).toEqual([]);
+  });
+
   it('needs a confirmation, then holds the reward once: pending, invoiced, not yet on the ledger', async () => {
     const { member, recruiter, referral, job, cv, company } = await setup();
     const unconfirmed = await move(referral.publicId, member.headers, {

@@ -130,11 +130,18 @@ export function MoveDialog(props: {
       <form onSubmit={submit} noValidate className="pipeline-form">
         {confirming ? (
           <p className="pipeline-form__confirm">
-            {t('pipeline.hireDialog.message', {
-              name: application.candidateName,
-              job: job.title,
-              reward,
-            })}
+            {t(
+              application.kind === 'application'
+                ? 'pipeline.hireDialog.messageApplication'
+                : job.rewardMinor > 0
+                  ? 'pipeline.hireDialog.message'
+                  : 'pipeline.hireDialog.messageNoReward',
+              {
+                name: application.candidateName,
+                job: job.title,
+                reward,
+              },
+            )}
           </p>
         ) : (
           <>
