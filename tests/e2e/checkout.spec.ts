@@ -141,6 +141,8 @@ test.describe('checkout', () => {
     const failedAt = Date.now();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
     await expect(page.getByText(/Sorry, your payment was not successful/)).toBeVisible();
+    // A way back to pay with another card before the page leaves.
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
     expect(Date.now() - failedAt).toBeGreaterThanOrEqual(4_000);

@@ -7,6 +7,8 @@ import { readCache, removeCache } from './local-cache.ts';
 export const NEW_JOB_KEY = 'NewJob';
 /** The provider session being paid, cleared with NewJob when the payment is confirmed. */
 export const PAYMENT_SESSION_KEY = 'paymentSessionId';
+/** The checkout page the payment started from: a declined card goes back to it. */
+export const CHECKOUT_RETURN_KEY = 'checkoutReturn';
 
 export type NewJob = {
   RefCode: string;
@@ -23,4 +25,11 @@ export function readNewJob(): NewJob | null {
 export function clearPaymentData(): void {
   removeCache(NEW_JOB_KEY);
   removeCache(PAYMENT_SESSION_KEY);
+  removeCache(CHECKOUT_RETURN_KEY);
+}
+
+/** The checkout page to try again from, when it is one of ours. */
+export function readCheckoutReturn(checkoutPath: string): string | null {
+  const value = readCache(CHECKOUT_RETURN_KEY);
+  return typeof value === 'string' && value.startsWith(`${checkoutPath}?`) ? value : null;
 }

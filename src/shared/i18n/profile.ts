@@ -70,6 +70,7 @@ export const profile = defineArea({
       redirect: 'You will be redirected in {{seconds}} seconds.',
       toDashboard: 'Go to My Dashboard',
       toHome: 'Go to home page',
+      tryAgain: 'Try Again',
     },
   },
   tr: {
@@ -140,6 +141,7 @@ export const profile = defineArea({
       redirect: '{{seconds}} saniye içinde yönlendirileceksiniz.',
       toDashboard: 'Panelime git',
       toHome: 'Ana sayfaya git',
+      tryAgain: 'Tekrar Dene',
     },
   },
 });

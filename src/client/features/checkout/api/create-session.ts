@@ -6,7 +6,12 @@ import {
 } from '#shared/schemas/checkout.ts';
 import { api } from '#client/api/client.ts';
 import { writeCache } from '#client/lib/local-cache.ts';
-import { NEW_JOB_KEY, PAYMENT_SESSION_KEY, type NewJob } from '#client/lib/payment-storage.ts';
+import {
+  CHECKOUT_RETURN_KEY,
+  NEW_JOB_KEY,
+  PAYMENT_SESSION_KEY,
+  type NewJob,
+} from '#client/lib/payment-storage.ts';
 
 export function createSession(target: CheckoutTarget, locale: 'en' | 'tr') {
   return api.post(
@@ -42,6 +47,7 @@ export function useStartPayment() {
         writeCache(NEW_JOB_KEY, newJob);
       }
       writeCache(PAYMENT_SESSION_KEY, session.sessionId);
+      writeCache(CHECKOUT_RETURN_KEY, window.location.pathname + window.location.search);
       return session;
     },
     onSuccess: (session) => window.location.assign(session.url),

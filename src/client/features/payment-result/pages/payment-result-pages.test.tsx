@@ -2,6 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '#client/i18n/i18n.ts';
+import { writeCache } from '#client/lib/local-cache.ts';
+import { CHECKOUT_RETURN_KEY } from '#client/lib/payment-storage.ts';
 import { sessionStore } from '#client/session/session-store.ts';
 import { startupReply } from '#client/test/app-startup-fixtures.ts';
 import { mockFetch } from '#client/test/fetch-mock.ts';
@@ -121,5 +123,31 @@ describe('a payment still being processed', () => {
     ).toBeTruthy();
     await runAutomaticChecks(server);
     expect(await screen.findByRole('button', { name: 'Tekrar Kontrol Et' })).toBeTruthy();
+  });
+});
+
+describe('payment failed', () => {
+  it('offers Try Again back to the checkout the payment started from', async () => {
+    const session = createSession({ menu: [createMenuEntry({ name: 'jobOpenings' })] });
+    sessionStore.setSession(session);
+    mockFetch((raw) => startupReply(raw, session.user) ?? { body: { items: [], total: 0 } });
+    writeCache(CHECKOUT_RETURN_KEY, '/chrs/checkout?job=abc');
+    const { router } = renderApp('/payment-failed');
+    await screen.findByRole('heading', { level: 1, name: 'Payment Failed' });
+    expect(screen.getByText(/Sorry, your payment was not successful/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chrs/checkout'));
+    expect(router.state.location.search).toBe('?job=abc');
+  });
+
+  it('offers only the home page when it does not know the checkout, or it is not ours', async () => {
+    const session = createSession({ menu: [createMenuEntry({ name: 'jobOpenings' })] });
+    sessionStore.setSession(session);
+    mockFetch((raw) => startupReply(raw, session.user) ?? { body: { items: [], total: 0 } });
+    writeCache(CHECKOUT_RETURN_KEY, 'https://evil.example/chrs/checkout?job=abc');
+    renderApp('/payment-failed');
+    await screen.findByRole('heading', { level: 1, name: 'Payment Failed' });
+    expect(screen.getByRole('button', { name: 'Go to home page' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
   });
 });

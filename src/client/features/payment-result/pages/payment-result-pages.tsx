@@ -7,7 +7,12 @@ import { errorMessage } from '#client/api/error-message.ts';
 import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
 import { readCache } from '#client/lib/local-cache.ts';
-import { PAYMENT_SESSION_KEY, clearPaymentData, readNewJob } from '#client/lib/payment-storage.ts';
+import {
+  PAYMENT_SESSION_KEY,
+  clearPaymentData,
+  readCheckoutReturn,
+  readNewJob,
+} from '#client/lib/payment-storage.ts';
 import { StatusPage } from '#client/components/status-page.tsx';
 import { usePaymentCheck } from '../hooks/use-payment-check.ts';
 import '../payment-result.css';
@@ -112,17 +117,22 @@ export function PaymentSuccessPage() {
   );
 }
 
-/** paymentFailed: the texts, then back to the root after 5 seconds. */
+/**
+ * paymentFailed: the texts, then back to the root after 5 seconds. Meanwhile Try Again goes back to
+ * the checkout the payment started from, so a declined card is no dead end.
+ */
 export function PaymentFailedPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [retry] = useState(() => readCheckoutReturn(pathFor('checkout')));
   const [left, setLeft] = useState(PAYMENT_FAILED_REDIRECT_MS / 1000);
   useEffect(() => {
     const redirect = setTimeout(
       () => void navigate(pathFor('home'), { replace: true }),
       PAYMENT_FAILED_REDIRECT_MS,
     );
-    const tick = setInterval(() => setLeft((value) => Math.max(0, value - 1)), 1000);
+    // Counts down to 1: the page leaves as the last second ends, never showing "0 seconds".
+    const tick = setInterval(() => setLeft((value) => Math.max(1, value - 1)), 1000);
     return () => {
       clearTimeout(redirect);
       clearInterval(tick);
@@ -135,11 +145,21 @@ export function PaymentFailedPage() {
       title={t('profile.payment.failedTitle')}
       message={`${t('profile.payment.failedText')}. ${t('profile.payment.redirect', { seconds: left })}`}
       actions={
-        <Button
-          type="button"
-          label={t('profile.payment.toHome')}
-          onClick={() => void navigate(pathFor('home'))}
-        />
+        <>
+          {retry && (
+            <Button
+              type="button"
+              label={t('profile.payment.tryAgain')}
+              onClick={() => void navigate(retry)}
+            />
+          )}
+          <Button
+            type="button"
+            label={t('profile.payment.toHome')}
+            outlined={retry !== null}
+            onClick={() => void navigate(pathFor('home'))}
+          />
+        </>
       }
     />
   );
