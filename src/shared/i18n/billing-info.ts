@@ -5,6 +5,7 @@ export const billingInfo = defineArea({
   en: {
     personalTitle: 'Personal Billing Info',
     companyTitle: 'Company Billing Info',
+    backToCheckout: 'Back to checkout',
     companyOf: 'Billing details of {{company}}',
     noCompany:
       'Company billing information belongs to a company member. Your account is not a member of a company.',
@@ -49,6 +50,7 @@ export const billingInfo = defineArea({
   tr: {
     personalTitle: 'Kişisel Fatura Bilgileri',
     companyTitle: 'Şirket Fatura Bilgileri',
+    backToCheckout: 'Ödemeye dön',
     companyOf: '{{company}} fatura bilgileri',
     noCompany:
       'Şirket fatura bilgileri bir şirket üyesine aittir. Hesabınız bir şirketin üyesi değil.',

@@ -82,9 +82,12 @@ function useLoadErrorToasts(countryId: number | null) {
 export function BillingInfoForm({
   scope,
   info,
+  onSaved,
 }: {
   scope: BillingScope;
   info: BillingInfoResponse['info'];
+  /** After a successful save (the checkout the company came from). */
+  onSaved?: () => void;
 }) {
   const { t } = useTranslation();
   const save = useSaveBillingInfo(scope);
@@ -143,6 +146,7 @@ export function BillingInfoForm({
         summary: t('billingInfo.toastSuccess'),
         detail: t('billingInfo.saved'),
       });
+      onSaved?.();
     } catch (error) {
       const message =
         error instanceof ApiError && error.status !== 0 && error.message ? error.message : null;

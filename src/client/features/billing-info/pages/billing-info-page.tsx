@@ -2,6 +2,9 @@ import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { pathFor } from '#shared/routes.ts';
+import { safeRedirectTarget } from '#client/session/redirect-target.ts';
 import { ApiError } from '#client/api/api-error.ts';
 import { showToast } from '#client/components/toast/toast.ts';
 import { useBillingInfo, type BillingScope } from '../api/get-billing-info.ts';
@@ -11,6 +14,11 @@ import '../billing-info.css';
 function BillingInfoPage({ scope }: { scope: BillingScope }) {
   const { t } = useTranslation();
   const query = useBillingInfo(scope);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Sent here from checkout: saving goes back to it (only to a checkout page of ours).
+  const target = safeRedirectTarget(params.get('returnTo'));
+  const returnTo = target?.startsWith(`${pathFor('checkout')}?`) ? target : null;
   // Staff hold the menu right but belong to no company: a plain note, no error or retry.
   const noCompany =
     scope === 'company' && query.error instanceof ApiError && query.error.status === 403;
@@ -28,6 +36,12 @@ function BillingInfoPage({ scope }: { scope: BillingScope }) {
         <h1>
           {scope === 'personal' ? t('billingInfo.personalTitle') : t('billingInfo.companyTitle')}
         </h1>
+        {returnTo && (
+          <Link className="billing-page__back" to={returnTo}>
+            <span className="pi pi-arrow-left" aria-hidden="true" />{' '}
+            {t('billingInfo.backToCheckout')}
+          </Link>
+        )}
         {query.data?.companyName && (
           <p className="page-head__sub">
             {t('billingInfo.companyOf', { company: query.data.companyName })}
@@ -54,7 +68,13 @@ function BillingInfoPage({ scope }: { scope: BillingScope }) {
           <Button type="button" label={t('common.tryAgain')} onClick={() => void query.refetch()} />
         </div>
       )}
-      {query.data && <BillingInfoForm scope={scope} info={query.data.info} />}
+      {query.data && (
+        <BillingInfoForm
+          scope={scope}
+          info={query.data.info}
+          onSaved={returnTo ? () => void navigate(returnTo) : undefined}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pathFor } from '#shared/routes.ts';
 import type { Quote } from '#shared/schemas/checkout.ts';
+import { BillingLink } from './billing-link.tsx';
 
 /** The company's billing details the invoice will carry, with a way to change them. */
 export function BillingDetails({ billing }: { billing: Quote['billing'] }) {
@@ -13,18 +12,18 @@ export function BillingDetails({ billing }: { billing: Quote['billing'] }) {
       <h2 id="checkout-billing">{t('checkout.billingDetails')}</h2>
       <address className="checkout-billing">
         <strong>{billing.name}</strong>
-        <span>{billing.email ?? missing}</span>
-        <span>{billing.address ?? missing}</span>
-        <span>{place || missing}</span>
+        <span>{billing.email ?? `${t('checkout.fields.email')}: ${missing}`}</span>
+        <span>{billing.address ?? `${t('checkout.fields.address')}: ${missing}`}</span>
+        <span>{place || `${t('checkout.fields.place')}: ${missing}`}</span>
         {billing.isVatRegistered && (
           <span>
             {t('checkout.vatRegistered')}: {t('checkout.taxNumber')} {billing.taxNumber ?? missing}
           </span>
         )}
       </address>
-      <Link className="checkout-link" to={pathFor('companyBillingInfo')}>
+      <BillingLink>
         <span className="pi pi-pencil" aria-hidden="true" /> {t('checkout.editBilling')}
-      </Link>
+      </BillingLink>
     </section>
   );
 }

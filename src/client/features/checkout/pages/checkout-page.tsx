@@ -12,6 +12,7 @@ import { useDocumentTitle } from '#client/hooks/use-document-title.ts';
 import { useStartPayment } from '../api/create-session.ts';
 import { checkoutForOf, useQuote } from '../api/get-quote.ts';
 import { BillingDetails } from '../components/billing-details.tsx';
+import { BillingLink } from '../components/billing-link.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import '../checkout.css';
 
@@ -23,9 +24,7 @@ function Blocked({ quote }: { quote: Quote }) {
       <span className="pi pi-info-circle" aria-hidden="true" />
       <p>{t(`checkout.blocked.${quote.blocked}`)}</p>
       {quote.blocked === 'billing_incomplete' && (
-        <Link className="checkout-link" to={pathFor('companyBillingInfo')}>
-          {t('checkout.completeBilling')}
-        </Link>
+        <BillingLink>{t('checkout.completeBilling')}</BillingLink>
       )}
     </div>
   );

@@ -84,8 +84,9 @@ describe('checkout page', () => {
     expect(screen.getByText('VAT (20%)')).toBeTruthy();
     expect(screen.getByText('£15.80')).toBeTruthy();
     expect(screen.getByText('Job posting fees are non-refundable.')).toBeTruthy();
+    // The billing page sends the company back to this checkout once saved.
     expect(screen.getByRole('link', { name: /Edit billing details/ }).getAttribute('href')).toBe(
-      '/chrs/company-billing-info',
+      `/chrs/company-billing-info?returnTo=${encodeURIComponent(`/chrs/checkout?job=${JOB_ID}`)}`,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Pay £94.80' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`/test-checkout/${SESSION_ID}`));
