@@ -73,3 +73,28 @@ describe('country and city lists that could not load', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('field messages', () => {
+  it('show each under its own field, so a stacked pair on a phone keeps them apart', async () => {
+    serve({ countries: false, cities: false });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <CountryCitySelect
+          idPrefix="place"
+          countryId={null}
+          cityId={null}
+          invalid={{ country: true, city: true }}
+          errors={{
+            country: <small>Country is required</small>,
+            city: <small>City is required</small>,
+          }}
+          onChange={() => undefined}
+        />
+      </QueryClientProvider>,
+    );
+    expect(within(fieldOf('Country')).getByText('Country is required')).toBeTruthy();
+    expect(within(fieldOf('Country')).queryByText('City is required')).toBeNull();
+    expect(within(fieldOf('City')).getByText('City is required')).toBeTruthy();
+  });
+});

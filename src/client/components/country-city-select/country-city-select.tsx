@@ -1,6 +1,6 @@
 import { Dropdown } from 'primereact/dropdown';
 import { HIDDEN_SELECT_PT } from '#client/components/country-city-select/dropdown-a11y.ts';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryFlag } from '#client/components/flag/country-flag.tsx';
 import { LookupLoadError } from '#client/components/load-error/lookup-load-error.tsx';
@@ -30,6 +30,8 @@ export type CountryCitySelectProps = {
   disabled?: boolean;
   /** Hide the city dropdown (country only). */
   countryOnly?: boolean;
+  /** Each field's message, shown under its own dropdown (side by side or stacked on a phone). */
+  errors?: { country?: ReactNode; city?: ReactNode };
   className?: string;
 };
 
@@ -60,6 +62,7 @@ export function CountryCitySelect({
   disabled = false,
   countryOnly = false,
   className,
+  errors,
 }: CountryCitySelectProps) {
   const { t, i18n } = useTranslation();
   const generated = useId();
@@ -116,6 +119,7 @@ export function CountryCitySelect({
           }}
         />
         <LookupLoadError query={countries} message={t('jobs.location.loadError')} />
+        {errors?.country}
       </div>
       {!countryOnly && (
         <div className="country-city-select__field">
@@ -149,6 +153,7 @@ export function CountryCitySelect({
             }
           />
           <LookupLoadError query={cities} message={t('jobs.location.citiesLoadError')} />
+          {errors?.city}
         </div>
       )}
     </div>

@@ -258,13 +258,19 @@ export function BillingInfoForm({
                 cityLabel={t('billingInfo.city')}
                 required
                 invalid={{ country: Boolean(errors.country), city: Boolean(errors.billingCity) }}
+                errors={{
+                  country: (
+                    <FieldError id={`${id('country')}-error`} message={errors.country?.message} />
+                  ),
+                  city: (
+                    <FieldError id={`${id('city')}-error`} message={errors.billingCity?.message} />
+                  ),
+                }}
                 onChange={(value) => {
                   field.onChange(value.countryId);
                   setValue('billingCity', value.cityId, { shouldValidate: formState.isSubmitted });
                 }}
               />
-              <FieldError id={`${id('country')}-error`} message={errors.country?.message} />
-              <FieldError id={`${id('city')}-error`} message={errors.billingCity?.message} />
             </div>
           )}
         />

@@ -171,6 +171,10 @@ export function CandidateForm(props: {
           countryLabel={t('userAdmin.candidates.form.country')}
           cityLabel={t('userAdmin.candidates.form.city')}
           invalid={{ country: Boolean(errors.countryId), city: Boolean(errors.cityId) }}
+          errors={{
+            country: <FieldMessage id={`${PREFIX}-country-error`} error={errors.countryId} />,
+            city: <FieldMessage id={`${PREFIX}-location-error`} error={errors.cityId} />,
+          }}
           onChange={(next) =>
             setValues((previous) => ({
               ...previous,
@@ -179,7 +183,6 @@ export function CandidateForm(props: {
             }))
           }
         />
-        <FieldMessage id={`${PREFIX}-location-error`} error={errors.cityId ?? errors.countryId} />
       </div>
       <div className="referral-form__field">
         <FieldLabel htmlFor={`${PREFIX}-level`} invalid={Boolean(errors.educationLevelId)}>

@@ -172,16 +172,23 @@ export function CompanyForm(props: {
               disabled={readOnly}
               countryOnly={!state.countryId}
               invalid={{ country: Boolean(errors.countryId), city: Boolean(errors.cityId) }}
+              errors={{
+                country: errors.countryId && (
+                  <small className="p-error" role="alert">
+                    {t(errors.countryId)}
+                  </small>
+                ),
+                city: errors.cityId && (
+                  <small className="p-error" role="alert">
+                    {t(errors.cityId)}
+                  </small>
+                ),
+              }}
               onChange={(value) => {
                 setState((previous) => ({ ...previous, ...value }));
                 setErrors((previous) => ({ ...previous, countryId: undefined, cityId: undefined }));
               }}
             />
-            {(errors.countryId ?? errors.cityId) && (
-              <small className="p-error" role="alert">
-                {t(errors.countryId ?? errors.cityId ?? '')}
-              </small>
-            )}
           </div>
           {field(
             'defaultCurrency',

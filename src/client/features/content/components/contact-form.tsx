@@ -192,6 +192,10 @@ export function ContactForm() {
                 countryLabel={label('country')}
                 cityLabel={label('city')}
                 invalid={{ country: Boolean(countryError), city: Boolean(cityError) }}
+                errors={{
+                  country: fieldError('country', countryError),
+                  city: fieldError('city', cityError),
+                }}
                 onChange={(value) => {
                   field.onChange(value.countryId);
                   form.setValue('cityId', value.cityId, {
@@ -201,10 +205,6 @@ export function ContactForm() {
               />
             )}
           />
-          <div className="contact-form__pair-errors">
-            <div>{fieldError('country', countryError)}</div>
-            <div>{fieldError('city', cityError)}</div>
-          </div>
         </div>
         {text('company', 'text', 'organization')}
         <div className="form-field">

@@ -222,16 +222,23 @@ export function JobForm(props: {
               countryLabel={t('jobAdmin.fields.country')}
               cityLabel={t('jobAdmin.fields.city')}
               invalid={{ country: Boolean(errors.countryId), city: Boolean(errors.cityId) }}
+              errors={{
+                country: errors.countryId && (
+                  <small className="p-error" role="alert">
+                    {errorOf('countryId')}
+                  </small>
+                ),
+                city: errors.cityId && (
+                  <small className="p-error" role="alert">
+                    {errorOf('cityId')}
+                  </small>
+                ),
+              }}
               onChange={(value) => {
                 set('countryId', value.countryId);
                 set('cityId', value.cityId);
               }}
             />
-            {(errors.countryId ?? errors.cityId) && (
-              <small className="p-error" role="alert">
-                {errorOf('countryId') ?? errorOf('cityId')}
-              </small>
-            )}
           </div>
         </div>
       </section>

@@ -173,12 +173,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             idPrefix="profile-place"
             countryId={countryId}
             cityId={cityId}
+            invalid={{ city: Boolean(errors.cityId) }}
+            errors={{
+              city: <FieldError id="profile-city-error" message={errors.cityId?.message} />,
+            }}
             onChange={(value) => {
               setValue('countryId', value.countryId, { shouldDirty: true });
               setValue('cityId', value.cityId, { shouldDirty: true });
             }}
           />
-          <FieldError id="profile-city-error" message={errors.cityId?.message} />
         </div>
       </div>
       <fieldset className="profile-form__public">
