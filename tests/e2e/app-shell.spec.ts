@@ -278,11 +278,24 @@ test.describe('the logged-in app', () => {
     await hireFirstApplication(request, member, jobId);
     await page.setViewportSize(VIEWPORTS.mobile);
     await openDashboard(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    // The drawer takes the keyboard: focus in the menu, Tab never walks the page behind it.
+    await expect(menu.locator(':focus')).toHaveCount(1);
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(
+        false,
+      );
+    }
     await page.keyboard.press('Escape');
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+    await expect(page.locator('.app-shell__page')).not.toHaveAttribute('inert');
+    await expect(page.locator('.session-splash__card')).toHaveCount(0);
 
     await page.getByRole('button', { name: /^Notifications, / }).click();
     await expect(page.locator('#notifications-panel')).toHaveClass(/app-panel--fixed/);

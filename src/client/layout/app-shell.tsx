@@ -11,7 +11,7 @@ import { useTheme } from '#client/features/theme/use-theme.ts';
 import { MOBILE_QUERY, SMALL_QUERY, useMediaQuery } from '#client/hooks/use-media-query.ts';
 import { useLiveEvents } from './app-live-events.ts';
 import type { PanelName } from './app-panel.tsx';
-import { AppSidebar } from './app-sidebar.tsx';
+import { AppSidebar, SIDEBAR_ID } from './app-sidebar.tsx';
 import { useAppStartup } from './app-startup.ts';
 import { AppTopbar } from './app-topbar.tsx';
 import { PrimeReactScope } from './prime-react-scope.tsx';
@@ -73,6 +73,23 @@ function AppShellFrame() {
       document.body.style.overflow = previous;
     };
   }, [drawerShown, small]);
+
+  // An open drawer takes the keyboard: its first entry gets focus, the page behind it is inert
+  // (Tab no longer walks the hidden page), and closing it gives focus back to its toggle.
+  useEffect(() => {
+    if (!drawerShown) return;
+    const toggle = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Once the drawer's visibility has turned (it is hidden at the first frame of its slide-in).
+    const frame = requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        document.getElementById(SIDEBAR_ID)?.querySelector<HTMLElement>('a[href], button')?.focus(),
+      ),
+    );
+    return () => {
+      cancelAnimationFrame(frame);
+      if (document.getElementById(SIDEBAR_ID)?.contains(document.activeElement)) toggle?.focus();
+    };
+  }, [drawerShown]);
 
   useEffect(() => {
     if (!drawerShown) return;
@@ -142,11 +159,13 @@ function AppShellFrame() {
           onPanelChange={changePanel}
           onOpenTheme={() => setThemeOpen(true)}
         />
-        <WarningBadges roleId={user.roleId} />
-        <ConsentGate userId={user.id} />
-        <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
-          <Outlet />
-        </main>
+        <div className="app-shell__page" inert={drawerShown}>
+          <WarningBadges roleId={user.roleId} />
+          <ConsentGate userId={user.id} />
+          <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
       </div>
       {startup.phase === 'exiting' && (
         <SessionSplash
