@@ -10,7 +10,8 @@ export const dashboard = defineArea({
       allJobs: 'Browse all jobs',
       referrals: 'Your referrals',
       noReferrals: 'You have not referred anyone yet.',
-      earned: '{{points}} points',
+      earned_one: '{{points}} point',
+      earned_other: '{{points}} points',
     },
     candidate: {
       applications: 'Your applications',
@@ -56,7 +57,8 @@ export const dashboard = defineArea({
       allJobs: 'Tüm ilanlara göz atın',
       referrals: 'Önerileriniz',
       noReferrals: 'Henüz kimseyi önermediniz.',
-      earned: '{{points}} puan',
+      earned_one: '{{points}} puan',
+      earned_other: '{{points}} puan',
     },
     candidate: {
       applications: 'Başvurularınız',

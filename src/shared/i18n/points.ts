@@ -4,7 +4,8 @@ export const points = defineArea({
   en: {
     title: 'Point History',
     balance: 'Balance',
-    balanceValue: '{{points}} points',
+    balanceValue_one: '{{points}} point',
+    balanceValue_other: '{{points}} points',
     noBalance: '0 points',
     kind: 'Type',
     kinds: {
@@ -54,7 +55,8 @@ export const points = defineArea({
   tr: {
     title: 'Puan Geçmişi',
     balance: 'Bakiye',
-    balanceValue: '{{points}} puan',
+    balanceValue_one: '{{points}} puan',
+    balanceValue_other: '{{points}} puan',
     noBalance: '0 puan',
     kind: 'Tür',
     kinds: {

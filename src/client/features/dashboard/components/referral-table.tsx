@@ -59,7 +59,9 @@ export function ReferralTable(props: {
       {props.showPoints && (
         <Column
           header={t('dashboard.columns.points')}
-          body={(row: DashboardReferral) => t('dashboard.recruiter.earned', { points: row.points })}
+          body={(row: DashboardReferral) =>
+            t('dashboard.recruiter.earned', { points: row.points, count: row.points })
+          }
         />
       )}
       <Column

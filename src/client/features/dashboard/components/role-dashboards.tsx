@@ -54,7 +54,7 @@ export function RecruiterDashboard({ data }: { data: Of<'recruiter'> }) {
               ? data.balances
                   .map((b) => formatMoney(b.amountMinor, b.currency, i18n.language))
                   .join(' · ')
-              : '0'
+              : t('points.noBalance')
           }
         />
       </div>

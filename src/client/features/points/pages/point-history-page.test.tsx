@@ -38,7 +38,10 @@ function logIn(roleId: number) {
             },
           ],
           total: 1,
-          balances: [{ currency: 'EUR', amountMinor: 75000, points: 750 }],
+          balances: [
+            { currency: 'EUR', amountMinor: 75000, points: 750 },
+            { currency: 'USD', amountMinor: 100, points: 1 },
+          ],
         },
       };
     if (url.startsWith('/api/points/summary'))
@@ -85,6 +88,7 @@ describe('Point History page', () => {
     renderApp('/chrs/user-point-history');
     expect(await screen.findByRole('heading', { level: 1, name: 'Point History' })).toBeTruthy();
     expect(await screen.findByText('750 points')).toBeTruthy();
+    expect(screen.getByText('1 point')).toBeTruthy();
   });
 
   it('shows the rewards per currency and when a pending one becomes payable', async () => {

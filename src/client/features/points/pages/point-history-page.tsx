@@ -54,7 +54,12 @@ function PointHistory() {
           balances.map((balance) => (
             <strong key={balance.currency}>
               {formatMoney(balance.amountMinor, balance.currency, i18n.language)}
-              <small>{t('points.balanceValue', { points: number.format(balance.points) })}</small>
+              <small>
+                {t('points.balanceValue', {
+                  points: number.format(balance.points),
+                  count: balance.points,
+                })}
+              </small>
             </strong>
           ))
         )}
