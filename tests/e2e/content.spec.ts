@@ -147,6 +147,10 @@ test.describe('contact form', () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
+    // Every invalid field's label turns red, not only the country's and the city's.
+    for (const field of ['firstname', 'email', 'phone', 'companySize', 'subject', 'message'])
+      await expect(page.locator(`label[for="contact-${field}"]`)).toHaveClass(/p-error/);
+    await expectNoSeriousA11yViolations(page);
     await page.locator('#contact-email').fill('not-an-email');
     // The shared phone input: country with its flag and dial code, validity from the input.
     const phoneCountry = page.locator('.contact-form .phone-input__country');

@@ -111,11 +111,14 @@ export function ContactForm() {
       </small>
     ) : null;
 
+  // A field's label turns red with it, as the country and city labels do.
+  const labelClass = (error: string | undefined) => (error ? 'p-error' : undefined);
+
   const text = (field: TextField, type = 'text', autoComplete?: string) => {
     const error = errorOf(field);
     return (
       <div className="form-field">
-        <label htmlFor={`contact-${field}`}>
+        <label htmlFor={`contact-${field}`} className={labelClass(error)}>
           {label(field)} <span aria-hidden="true">*</span>
         </label>
         <InputText
@@ -155,7 +158,7 @@ export function ContactForm() {
         {text('lastname', 'text', 'family-name')}
         {text('email', 'email', 'email')}
         <div className="form-field">
-          <label htmlFor="contact-phone">
+          <label htmlFor="contact-phone" className={labelClass(phoneError)}>
             {label('phone')} <span aria-hidden="true">*</span>
           </label>
           <Controller
@@ -208,7 +211,7 @@ export function ContactForm() {
         </div>
         {text('company', 'text', 'organization')}
         <div className="form-field">
-          <label htmlFor="contact-companySize">
+          <label htmlFor="contact-companySize" className={labelClass(sizeError)}>
             {label('companySize')} <span aria-hidden="true">*</span>
           </label>
           <Controller
@@ -231,7 +234,7 @@ export function ContactForm() {
           {fieldError('companySize', sizeError)}
         </div>
         <div className="form-field contact-form__wide">
-          <label htmlFor="contact-subject">
+          <label htmlFor="contact-subject" className={labelClass(subjectError)}>
             {label('subject')} <span aria-hidden="true">*</span>
           </label>
           <Controller
@@ -259,7 +262,7 @@ export function ContactForm() {
           <LookupLoadError query={subjects} message={t('content.contact.subjectsError')} />
         </div>
         <div className="form-field contact-form__wide">
-          <label htmlFor="contact-message">
+          <label htmlFor="contact-message" className={labelClass(messageError)}>
             {label('message')} <span aria-hidden="true">*</span>
           </label>
           <InputTextarea
