@@ -2,6 +2,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableValue } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
+import { SMALL_QUERY, useMediaQuery } from '#client/hooks/use-media-query.ts';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import type { QueryValue } from '#client/api/client.ts';
 import { ListResults } from './list-states.tsx';
@@ -78,6 +79,8 @@ const isIn =
   (value: unknown): value is S =>
     (sorts as readonly unknown[]).includes(value);
 
+const PHONE_PAGINATOR = 'PrevPageLink CurrentPageReport NextPageLink RowsPerPageDropdown';
+
 /**
  * A back-office list described as data: toolbar (search, filters, export), a lazy DataTable
  * paged and sorted by the server, the total line, and the empty, loading and error states.
@@ -90,6 +93,7 @@ export function AdminList<D extends Page, S extends string, Q, K extends QueryKe
   const id = useId();
   const { texts } = props;
   const { i18n, t } = useTranslation();
+  const small = useMediaQuery(SMALL_QUERY);
   const listQuery = useListQuery<S>({
     defaultSort: props.defaultSort,
     isSort: isIn(props.sorts),
@@ -194,6 +198,9 @@ export function AdminList<D extends Page, S extends string, Q, K extends QueryKe
           paginator={(list.data?.total ?? 0) > 0}
           value={list.data?.items ?? []}
           rowsPerPageOptions={[10, 25, 50, 100]}
+          // A phone gets one line of paging: previous, "2 / 40", next and the page size.
+          {...(small ? { paginatorTemplate: PHONE_PAGINATOR } : {})}
+          currentPageReportTemplate="{currentPage} / {totalPages}"
           // The <table> itself carries the name, so it is found by role and name.
           pt={{
             table: { 'aria-label': texts.tableLabel },
