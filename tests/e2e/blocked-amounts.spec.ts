@@ -5,7 +5,7 @@ import { logInThroughForm } from './fixtures/signed-in.ts';
 import { expect, test } from './fixtures/signed-in.ts';
 import { createUser, signIn, uniqueLetters, type Auth, type TestUser } from './fixtures/users.ts';
 import { staffHeaders } from './outbox.ts';
-import { VIEWPORTS, expectNoSeriousA11yViolations } from './support.ts';
+import { VIEWPORTS, appDate, expectNoSeriousA11yViolations } from './support.ts';
 
 type Row = {
   rewardId: string | null;
@@ -132,7 +132,7 @@ test.describe('blocked amounts', () => {
       await expect(
         page.getByText('The guarantee was ended; the reward is payable when the company pays.'),
       ).toBeVisible();
-      const today = new Date().toISOString().slice(0, 10).split('-').reverse().join('.');
+      const today = appDate(new Date());
       await expect(rowOf(page, titles.USD)).toContainText(today);
 
       await rowOf(page, titles.EUR)

@@ -60,9 +60,10 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.getByText(title, { exact: false })).toBeVisible();
     await expect(page.getByText(/Complete your company billing details/)).toBeVisible();
+    // The billing page sends the company back to this checkout once saved.
     await expect(page.getByRole('link', { name: 'Complete billing details' })).toHaveAttribute(
       'href',
-      '/chrs/company-billing-info',
+      `/chrs/company-billing-info?returnTo=${encodeURIComponent(`/chrs/checkout?job=${jobId}`)}`,
     );
     await expect(page.getByRole('button', { name: /^Pay / })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);

@@ -4,7 +4,12 @@ import { postJob as postJobThroughApi, referNewCandidate } from './fixtures/hiri
 import { pdf } from './fixtures/pdf.ts';
 import { expect, newSignedInPage, test } from './fixtures/signed-in.ts';
 import { createUser, signIn, uniqueLetters, type Auth } from './fixtures/users.ts';
-import { VIEWPORTS, expectNoSeriousA11yViolations, pickDropdownOption } from './support.ts';
+import {
+  VIEWPORTS,
+  appDate,
+  expectNoSeriousA11yViolations,
+  pickDropdownOption,
+} from './support.ts';
 
 /** Calls the API from the logged-in page: a refresh (httpOnly cookie) gives a bearer token. */
 async function apiCall<T>(
@@ -123,7 +128,7 @@ test.describe('hiring pipeline', () => {
     await confirm.getByRole('button', { name: 'Confirm hire' }).click();
     // Pending during the guarantee period: 90 days from today.
     const ends = new Date(Date.now() + 90 * 86_400_000);
-    const endsText = ends.toISOString().slice(0, 10).split('-').reverse().join('.');
+    const endsText = appDate(ends);
     await expect(
       company.getByText(
         `Hire confirmed. The referrer’s reward of $1,500 is pending until ${endsText}.`,

@@ -141,3 +141,13 @@ export async function expectNoSeriousA11yViolations(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/** A date as the logged-in area shows it in English: MMM DD, YYYY, in UTC ("Nov 05, 2026"). */
+export function appDate(date: Date): string {
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
