@@ -13,6 +13,10 @@ afterAll(async () => {
   await t.close();
 });
 
+/** POST /api/messages/conversations as the caller with `headers`. */
+const startConversation = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/messages/conversations', headers, payload });
+
 async function setup() {
   const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
   const company = await t.loginAs({ roleId: ROLE.company });
@@ -26,11 +30,10 @@ async function setup() {
 describe('messages', () => {
   it('lets a recruiter write to a job’s responsible, who reads and answers', async () => {
     const { recruiter, company, job } = await setup();
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/messages/conversations',
-      headers: recruiter.headers,
-      payload: { recipientId: company.user.publicId, jobId: job.publicId, text: 'Hello there' },
+    const start = await startConversation(recruiter.headers, {
+      recipientId: company.user.publicId,
+      jobId: job.publicId,
+      text: 'Hello there',
     });
     expect(start.statusCode).toBe(201);
     const { conversationId } = start.json();
@@ -68,11 +71,10 @@ describe('messages', () => {
       payload: { text: 'Hi, thanks' },
     });
     expect(reply.statusCode).toBe(201);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/messages/conversations',
-      headers: recruiter.headers,
-      payload: { recipientId: company.user.publicId, jobId: job.publicId, text: 'Second' },
+    const again = await startConversation(recruiter.headers, {
+      recipientId: company.user.publicId,
+      jobId: job.publicId,
+      text: 'Second',
     });
     expect(again.json().conversationId).toBe(conversationId);
   });
@@ -87,29 +89,17 @@ describe('messages', () => {
         statusId,
       });
       const body = { recipientId: company.user.publicId, jobId: hidden.publicId, text: 'Hi' };
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: '/api/messages/conversations',
-        headers: recruiter.headers,
-        payload: body,
-      });
+      const refused = await startConversation(recruiter.headers, body);
       expect(refused.statusCode).toBe(404);
       // The same answer as for a job that does not exist: nothing tells the job is there.
-      const missing = await t.app.inject({
-        method: 'POST',
-        url: '/api/messages/conversations',
-        headers: recruiter.headers,
-        payload: { ...body, jobId: 'f'.repeat(32) },
+      const missing = await startConversation(recruiter.headers, {
+        ...body,
+        jobId: 'f'.repeat(32),
       });
       const { code, message } = missing.json<{ code: string; message: string }>();
       expect(refused.json()).toMatchObject({ code, message });
       await createReferral(t.db, { jobId: hidden.id, referrerUserId: recruiter.user.id });
-      const linked = await t.app.inject({
-        method: 'POST',
-        url: '/api/messages/conversations',
-        headers: recruiter.headers,
-        payload: body,
-      });
+      const linked = await startConversation(recruiter.headers, body);
       expect(linked.statusCode).toBe(201);
     }
   });
@@ -117,20 +107,10 @@ describe('messages', () => {
   it('lets a responsible write only to recruiters of the job, and lists contacts', async () => {
     const { recruiter, company, job } = await setup();
     const body = { recipientId: recruiter.user.publicId, jobId: job.publicId, text: 'Hi' };
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/messages/conversations',
-      headers: company.headers,
-      payload: body,
-    });
+    const refused = await startConversation(company.headers, body);
     expect(refused.statusCode).toBe(403);
     await createReferral(t.db, { jobId: job.id, referrerUserId: recruiter.user.id });
-    const allowed = await t.app.inject({
-      method: 'POST',
-      url: '/api/messages/conversations',
-      headers: company.headers,
-      payload: body,
-    });
+    const allowed = await startConversation(company.headers, body);
     expect(allowed.statusCode).toBe(201);
     const contacts = await t.app.inject({
       url: '/api/messages/contacts',
@@ -144,11 +124,10 @@ describe('messages', () => {
   it('keeps conversations private to their participants', async () => {
     const { recruiter, company, job } = await setup();
     const stranger = await t.loginAs({ roleId: ROLE.recruiter });
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/messages/conversations',
-      headers: recruiter.headers,
-      payload: { recipientId: company.user.publicId, jobId: job.publicId, text: 'Secret' },
+    const start = await startConversation(recruiter.headers, {
+      recipientId: company.user.publicId,
+      jobId: job.publicId,
+      text: 'Secret',
     });
     const { conversationId } = start.json();
     const read = await t.app.inject({
@@ -173,18 +152,16 @@ describe('messages', () => {
   it('refuses anonymous callers, empty messages and writing to oneself', async () => {
     expect((await t.app.inject({ url: '/api/messages/conversations' })).statusCode).toBe(401);
     const { recruiter, job } = await setup();
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/messages/conversations',
-      headers: recruiter.headers,
-      payload: { recipientId: recruiter.user.publicId, jobId: job.publicId, text: '  ' },
+    const empty = await startConversation(recruiter.headers, {
+      recipientId: recruiter.user.publicId,
+      jobId: job.publicId,
+      text: '  ',
     });
     expect(empty.statusCode).toBe(400);
-    const self = await t.app.inject({
-      method: 'POST',
-      url: '/api/messages/conversations',
-      headers: recruiter.headers,
-      payload: { recipientId: recruiter.user.publicId, jobId: job.publicId, text: 'Me' },
+    const self = await startConversation(recruiter.headers, {
+      recipientId: recruiter.user.publicId,
+      jobId: job.publicId,
+      text: 'Me',
     });
     expect(self.statusCode).toBe(403);
   });
