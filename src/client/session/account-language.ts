@@ -1,6 +1,5 @@
 import { isLanguage, type Language } from '#shared/i18n/languages.ts';
 import { i18next, setLanguage } from '#client/i18n/i18n.ts';
-import { putLanguagePreference } from './api/save-language.ts';
 import { sessionStore } from './session-store.ts';
 
 /**
@@ -19,5 +18,7 @@ export function adoptAccountLanguage(language: string): void {
 export async function chooseLanguage(language: Language): Promise<void> {
   await setLanguage(language);
   if (sessionStore.getSnapshot().status !== 'authenticated') return;
+  // Loaded on use: the public pages' header has the switch, and their first paint no schemas.
+  const { putLanguagePreference } = await import('./api/save-language.ts');
   await putLanguagePreference({ language }).catch(() => undefined);
 }
