@@ -7,7 +7,7 @@ import { jobs, rewards } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { cancelReward, releaseDueRewards } from '../../platform/money/rewards.ts';
+import { cancelReward, lockHireInvoice, releaseDueRewards } from '../../platform/money/rewards.ts';
 import { notify } from '../../platform/notifications.ts';
 
 type Reward = typeof rewards.$inferSelect;
@@ -23,6 +23,12 @@ const toResponse = (reward: Reward, creditNoteNumber: string | null = null) =>
 
 /** The reward locked for this transaction, which must still be pending. */
 async function lockPendingReward(tx: Queryable, publicId: string): Promise<Reward> {
+  const [found] = await tx
+    .select({ id: rewards.id })
+    .from(rewards)
+    .where(eq(rewards.publicId, publicId));
+  // Its hire invoice first, as every path that settles or credits the invoice does.
+  if (found) await lockHireInvoice(tx, found.id);
   const [reward] = await tx
     .select()
     .from(rewards)

@@ -28,15 +28,32 @@ export type SettledBy = {
 };
 
 /**
- * The invoice a payment pays, locked before the payment: every path that settles an invoice
- * (checkout, payment entry, credit) takes the invoice's lock first, so none waits on another.
+ * What a payment pays for, locked before the payment, in the order starting a checkout takes
+ * them (the job, the invoice, or for a plan the company; then the payments), so that a checkout
+ * started while another is confirmed waits rather than deadlocks. Every path that settles an
+ * invoice (checkout, payment entry, credit note) takes the invoice's lock first. Returns the
+ * invoice an invoice payment pays.
  */
-async function lockPaidInvoice(tx: Queryable, paymentId: number) {
+async function lockPaidTarget(tx: Queryable, paymentId: number) {
   const [target] = await tx
-    .select({ kind: payments.kind, invoiceId: payments.invoiceId })
+    .select({
+      kind: payments.kind,
+      invoiceId: payments.invoiceId,
+      jobId: payments.jobId,
+      companyId: payments.companyId,
+    })
     .from(payments)
     .where(eq(payments.id, paymentId));
-  if (target?.kind !== 'invoice' || target.invoiceId === null) return null;
+  if (!target) return null;
+  if (target.kind === 'job_posting' && target.jobId !== null)
+    await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, target.jobId)).for('update');
+  if (target.kind === 'plan')
+    await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, target.companyId))
+      .for('no key update');
+  if (target.kind !== 'invoice' || target.invoiceId === null) return null;
   const [invoice] = await tx
     .select()
     .from(invoices)
@@ -119,7 +136,7 @@ export async function confirmPayment(
   by: SettledBy,
   providerPaymentId: string | null = null,
 ): Promise<Settled> {
-  const paidInvoice = await lockPaidInvoice(tx, paymentId);
+  const paidInvoice = await lockPaidTarget(tx, paymentId);
   const current = await lockPayment(tx, paymentId);
   if (MONEY_RECEIVED.has(current.statusId)) return { payment: current, changed: false };
   // An invoice paid another way or credited since the session opened takes no second payment.

@@ -150,11 +150,12 @@ async function lockTarget(tx: Queryable, target: ResolvedTarget) {
     const again = invoice ? await priceTarget(tx, { ...target, invoice }) : null;
     if (!invoice || again?.blocked) throw refuse(again?.blocked);
   } else {
+    // Not FOR UPDATE: an invoice that a confirmed payment issues checks its company key meanwhile.
     await tx
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.id, target.company.id))
-      .for('update');
+      .for('no key update');
   }
 }
 

@@ -8,7 +8,12 @@ import { auditLog, invoices, notifications, payments } from '#server/db/schema/i
 import { creditInvoice } from '#server/platform/money/invoices.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
 import { confirmPayment } from './confirm-payment.ts';
-import { payTestSession, postSuccessPage, unpaidHireInvoice } from './checkout-fixtures.ts';
+import {
+  payingMember,
+  payTestSession,
+  postSuccessPage,
+  unpaidHireInvoice,
+} from './checkout-fixtures.ts';
 
 useTestApp();
 
@@ -151,5 +156,29 @@ describe('an invoice takes one payment, whatever the company and staff do at onc
       message:
         'This invoice had already been settled when your payment arrived; it will be refunded',
     });
+  });
+});
+
+describe('a plan paid while another checkout of it starts', () => {
+  it('never deadlocks: each round pays once or refuses, and nothing answers 500', async () => {
+    const me = await payingMember(t);
+    const startPlan = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/checkout/sessions',
+        headers: me.headers,
+        payload: { target: { kind: 'plan', planId: 2 } },
+      });
+    let open = await startPlan();
+    for (let round = 0; round < 8; round += 1) {
+      expect(open.statusCode).toBe(201);
+      const [paid, next] = await Promise.all([
+        payTestSession(t, open.json<{ sessionId: string }>().sessionId),
+        startPlan(),
+      ]);
+      expect([200, 409]).toContain(paid.statusCode);
+      expect([201, 409]).toContain(next.statusCode);
+      open = next.statusCode === 201 ? next : await startPlan();
+    }
   });
 });

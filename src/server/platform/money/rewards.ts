@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import type { jobs } from '../../db/schema/index.ts';
-import { moneySettings, rewards } from '../../db/schema/index.ts';
+import { invoices, moneySettings, rewards } from '../../db/schema/index.ts';
 import { publishEvent } from '../events/event-hub.ts';
 import { creditInvoice, issueInvoice } from './invoices.ts';
 
@@ -72,6 +72,24 @@ export async function currentReward(db: Queryable, referralId: number) {
 }
 
 /**
+ * A reward's hire invoice, locked before the reward: confirming a payment of that invoice locks
+ * the invoice, then its payment, then the reward, and crediting it must not take them the other
+ * way round (the two would deadlock).
+ */
+export async function lockHireInvoice(tx: Queryable, rewardId: number) {
+  const [reward] = await tx
+    .select({ invoiceId: rewards.hireInvoiceId })
+    .from(rewards)
+    .where(eq(rewards.id, rewardId));
+  if (reward?.invoiceId)
+    await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.id, reward.invoiceId))
+      .for('update');
+}
+
+/**
  * Cancels a pending reward (a reversal or a guarantee failure inside the period) and credits its
  * hire invoice. An earned reward is not cancelled: the caller refuses (returns null).
  */
@@ -81,6 +99,7 @@ export async function cancelReward(
   reason: 'reversed' | 'guarantee_failed',
   at: Date = new Date(),
 ) {
+  await lockHireInvoice(tx, rewardId);
   const [cancelled] = await tx
     .update(rewards)
     .set({ status: 'cancelled', cancelledAt: at, cancelReason: reason })
