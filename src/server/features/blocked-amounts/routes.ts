@@ -14,6 +14,9 @@ import { blockedList, blockedScope } from './blocked-list.ts';
 import { endGuaranteeNow, failGuarantee } from './guarantee-actions.ts';
 import { blockedTotals } from './queries.ts';
 import { readMoneySettings, saveMoneySettings } from './settings.ts';
+import { expireEndedCheckouts } from '../../platform/money/invoice-checkouts.ts';
+import { rewards } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 
 const tags = ['blocked-amounts'];
 const meta = { tags, security: [{ bearer: [] }] };
@@ -23,7 +26,7 @@ const meta = { tags, security: [{ bearer: [] }] };
  * anyone else gets 404. Acting on a reward and the guarantee period take the menu's update right,
  * which only staff hold: 404 for everyone else, before the input is read.
  */
-export async function blockedAmountsRoutes(app: AppContext['app'], { db }: AppContext) {
+export async function blockedAmountsRoutes(app: AppContext['app'], { db, config }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = listGuard(db, blockedList.rights);
   const staff = listGuard(db, { menu: 'blockedAmounts', right: 'update', refuse: 'not-found' });
@@ -98,7 +101,14 @@ export async function blockedAmountsRoutes(app: AppContext['app'], { db }: AppCo
     },
     async (request) => {
       const auth = await staff.caller(request);
-      return failGuarantee(db, auth, request.params.id, request.body.note, request);
+      const answer = await failGuarantee(db, auth, request.params.id, request.body.note, request);
+      const [reward] = await db
+        .select({ invoiceId: rewards.hireInvoiceId })
+        .from(rewards)
+        .where(eq(rewards.publicId, request.params.id));
+      // The hire invoice is credited: a checkout still open for it can pay no more.
+      await expireEndedCheckouts(config, db, reward?.invoiceId);
+      return answer;
     },
   );
 

@@ -1,10 +1,16 @@
+import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
+import { ROLE } from '#shared/constants/roles.ts';
 import { PAYMENT_STATUS } from '#shared/schemas/checkout.ts';
 import { auditLog, companies, invoices, paymentEvents, payments } from '#server/db/schema/index.ts';
 import { createPaymentCustomer } from '#server/infra/payments/customers.ts';
+import { holdReward } from '#server/platform/money/rewards.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createJob } from '#server/test/factories/job.ts';
+import { createReferral } from '#server/test/factories/referral.ts';
+import { createUser } from '#server/test/factories/user.ts';
 import { signedWebhook, startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
 import {
   invoicesOfJob,
@@ -13,6 +19,7 @@ import {
   paymentsOfJob,
   postSuccessPage,
   startSession,
+  unpaidHireInvoice,
 } from './checkout-fixtures.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout_secret';
@@ -293,5 +300,72 @@ describe('the Stripe webhook', () => {
       padding: 'x'.repeat(300 * 1024),
     });
     expect((await deliver(big)).statusCode).toBe(413);
+  });
+
+  it('a bank transfer for an invoice expires its open Stripe session', async () => {
+    const { me, invoice } = await unpaidHireInvoice(t);
+    const staff = await t.loginAs({ roleId: ROLE.admin });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/sessions',
+      headers: me.headers,
+      payload: { target: { kind: 'invoice', invoiceId: invoice.publicId } },
+    });
+    const { sessionId } = started.json<{ sessionId: string }>();
+    expect(stripe.sessions.get(sessionId)?.status).toBe('open');
+    const entry = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment-entry',
+      headers: staff.headers,
+      payload: {
+        requestKey: crypto.randomUUID(),
+        direction: 'in',
+        amount: (invoice.totalMinor / 100).toFixed(2),
+        currency: 'GBP',
+        invoiceId: invoice.number,
+        paidOn: new Date().toISOString().slice(0, 10),
+        reference: 'BANK-REF',
+      },
+    });
+    expect(entry.statusCode).toBe(201);
+    expect(stripe.sessions.get(sessionId)?.status).toBe('expired');
+    expect((await paymentOf(sessionId)).statusId).toBe(PAYMENT_STATUS.failed);
+  });
+
+  it('a guarantee failure that credits the hire invoice expires its open Stripe session', async () => {
+    const me = await payingMember(t);
+    const staff = await t.loginAs({ roleId: ROLE.admin });
+    const recruiter = await createUser(t.db, { roleId: ROLE.recruiter });
+    const job = await createJob(t.db, { companyId: me.company.id, rewardMinor: 150_000 });
+    const { referral } = await createReferral(t.db, {
+      jobId: job.id,
+      referrerUserId: recruiter.id,
+    });
+    const reward = await holdReward(t.db, {
+      referralId: referral.id,
+      hireCycle: 1,
+      recruiterUserId: recruiter.id,
+      job,
+    });
+    const [invoice] = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, reward.hireInvoiceId ?? 0));
+    if (!invoice) throw new Error('no hire invoice');
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/sessions',
+      headers: me.headers,
+      payload: { target: { kind: 'invoice', invoiceId: invoice.publicId } },
+    });
+    const { sessionId } = started.json<{ sessionId: string }>();
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: `/api/blocked-amounts/rewards/${reward.publicId}/guarantee-failed`,
+      headers: staff.headers,
+      payload: { note: 'Left in the first week' },
+    });
+    expect(failed.statusCode).toBe(200);
+    expect(stripe.sessions.get(sessionId)?.status).toBe('expired');
   });
 });

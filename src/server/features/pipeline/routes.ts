@@ -35,6 +35,9 @@ import { lockApplication } from './lock.ts';
 import { moveApplication } from './move-application.ts';
 import { boardApplications, listStatuses, pipelineJob, pipelineJobs } from './queries.ts';
 import { reverseHire } from './reverse-hire.ts';
+import { expireEndedCheckouts } from '../../platform/money/invoice-checkouts.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { referrals, rewards } from '../../db/schema/index.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -151,7 +154,17 @@ export async function pipelineRoutes(app: AppContext['app'], ctx: AppContext) {
     async (request) => {
       const auth = await requireMenuRight(request, db, MENU, 'update');
       if (auth.roleId !== ROLE.admin) throw forbidden('Only staff can reverse a hire');
-      return reverseHire(db, auth, request.params.id, request.body.note, request);
+      const answer = await reverseHire(db, auth, request.params.id, request.body.note, request);
+      const [reward] = await db
+        .select({ invoiceId: rewards.hireInvoiceId })
+        .from(rewards)
+        .innerJoin(referrals, eq(referrals.id, rewards.referralId))
+        .where(and(eq(referrals.publicId, request.params.id), eq(rewards.status, 'cancelled')))
+        .orderBy(desc(rewards.cancelledAt))
+        .limit(1);
+      // The hire invoice is credited: a checkout still open for it can pay no more.
+      await expireEndedCheckouts(ctx.config, db, reward?.invoiceId);
+      return answer;
     },
   );
 
