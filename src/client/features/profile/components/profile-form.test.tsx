@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#client/api/query-client.ts';
@@ -86,6 +86,18 @@ describe('profile form', () => {
     const gender = screen.getByLabelText('Cinsiyet');
     await user.click(gender.closest('.p-dropdown') as HTMLElement);
     expect(await screen.findByRole('option', { name: 'Kadın', hidden: true })).toBeTruthy();
+  });
+
+  it('follows a language switched in the top bar, so its save keeps the account’s language', async () => {
+    const saved: unknown[] = [];
+    serve(saved);
+    await i18next.changeLanguage('en');
+    renderForm();
+    await act(() => i18next.changeLanguage('tr'));
+    await userEvent.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ language: 'tr' });
+    await i18next.changeLanguage('en');
   });
 
   it('says when the genders could not load, and Try Again brings them', async () => {

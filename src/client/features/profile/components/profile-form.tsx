@@ -74,6 +74,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const cityId = useWatch({ control, name: 'cityId' });
   const { errors } = formState;
   useEffect(() => reset(toValues(profile)), [profile, reset]);
+  // The app's language is the account's (the top bar's switch saves it): the form's Language
+  // follows it, so saving the form never sends the former language back.
+  const appLanguage = i18n.resolvedLanguage === 'tr' ? 'tr' : 'en';
+  useEffect(() => {
+    if (form.getValues('language') !== appLanguage) setValue('language', appLanguage);
+  }, [appLanguage, form, setValue]);
 
   const field = (
     name: 'firstname' | 'lastname' | 'mobile' | 'linkedinPage' | 'title' | 'birthDate',
