@@ -98,6 +98,12 @@ describe('messages', () => {
       });
       const { code, message } = missing.json<{ code: string; message: string }>();
       expect(refused.json()).toMatchObject({ code, message });
+      // Naming oneself as the recipient tells nothing either.
+      const toSelf = await startConversation(recruiter.headers, {
+        ...body,
+        recipientId: recruiter.user.publicId,
+      });
+      expect(toSelf.json()).toMatchObject({ code, message });
       await createReferral(t.db, { jobId: hidden.id, referrerUserId: recruiter.user.id });
       const linked = await startConversation(recruiter.headers, body);
       expect(linked.statusCode).toBe(201);

@@ -203,7 +203,6 @@ export async function startConversation(
     .from(users)
     .where(eq(users.publicId, input.recipientId));
   if (!job || !recipient || !recipient.active) throw notFound('Recipient not found');
-  if (recipient.id === sender.userId) throw forbidden('You cannot write to yourself');
   // A recruiter sees open jobs and the jobs they referred to or were assigned: any other job (a
   // draft, another's filled job) is answered as if it did not exist.
   if (
@@ -212,6 +211,7 @@ export async function startConversation(
     !(await isJobRecruiter(db, job.id, sender.userId))
   )
     throw notFound('Recipient not found');
+  if (recipient.id === sender.userId) throw forbidden('You cannot write to yourself');
 
   const allowed =
     (sender.roleId === ROLE.recruiter && (await isJobResponsible(db, job.id, recipient.id))) ||
