@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_TYPE, JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
@@ -112,5 +113,41 @@ export function postSuccessPage(t: TestApp, headers: Record<string, string>, ses
     url: '/api/checkout/payment-success',
     headers,
     payload: { sessionId },
+  });
+}
+
+/** Starts a checkout of an invoice, as the caller with `headers`. */
+export function startInvoiceSession(
+  t: TestApp,
+  headers: Record<string, string>,
+  invoicePublicId: string,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/checkout/sessions',
+    headers,
+    payload: { target: { kind: 'invoice', invoiceId: invoicePublicId } },
+  });
+}
+
+/** Staff enter a bank transfer of an invoice's whole total (GBP) through Payment entry. */
+export function enterBankTransfer(
+  t: TestApp,
+  headers: Record<string, string>,
+  invoice: { number: string; totalMinor: number },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payment-entry',
+    headers,
+    payload: {
+      requestKey: crypto.randomUUID(),
+      direction: 'in',
+      amount: (invoice.totalMinor / 100).toFixed(2),
+      currency: 'GBP',
+      invoiceId: invoice.number,
+      paidOn: new Date().toISOString().slice(0, 10),
+      reference: 'BANK-REF',
+    },
   });
 }

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
@@ -13,11 +12,13 @@ import { createReferral } from '#server/test/factories/referral.ts';
 import { createUser } from '#server/test/factories/user.ts';
 import { signedWebhook, startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
 import {
+  enterBankTransfer,
   invoicesOfJob,
   jobRow,
   payingMember,
   paymentsOfJob,
   postSuccessPage,
+  startInvoiceSession,
   startSession,
   unpaidHireInvoice,
 } from './checkout-fixtures.ts';
@@ -305,28 +306,10 @@ describe('the Stripe webhook', () => {
   it('a bank transfer for an invoice expires its open Stripe session', async () => {
     const { me, invoice } = await unpaidHireInvoice(t);
     const staff = await t.loginAs({ roleId: ROLE.admin });
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout/sessions',
-      headers: me.headers,
-      payload: { target: { kind: 'invoice', invoiceId: invoice.publicId } },
-    });
+    const started = await startInvoiceSession(t, me.headers, invoice.publicId);
     const { sessionId } = started.json<{ sessionId: string }>();
     expect(stripe.sessions.get(sessionId)?.status).toBe('open');
-    const entry = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment-entry',
-      headers: staff.headers,
-      payload: {
-        requestKey: crypto.randomUUID(),
-        direction: 'in',
-        amount: (invoice.totalMinor / 100).toFixed(2),
-        currency: 'GBP',
-        invoiceId: invoice.number,
-        paidOn: new Date().toISOString().slice(0, 10),
-        reference: 'BANK-REF',
-      },
-    });
+    const entry = await enterBankTransfer(t, staff.headers, invoice);
     expect(entry.statusCode).toBe(201);
     expect(stripe.sessions.get(sessionId)?.status).toBe('expired');
     expect((await paymentOf(sessionId)).statusId).toBe(PAYMENT_STATUS.failed);
@@ -352,12 +335,7 @@ describe('the Stripe webhook', () => {
       .from(invoices)
       .where(eq(invoices.id, reward.hireInvoiceId ?? 0));
     if (!invoice) throw new Error('no hire invoice');
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout/sessions',
-      headers: me.headers,
-      payload: { target: { kind: 'invoice', invoiceId: invoice.publicId } },
-    });
+    const started = await startInvoiceSession(t, me.headers, invoice.publicId);
     const { sessionId } = started.json<{ sessionId: string }>();
     const failed = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
@@ -9,22 +8,15 @@ import { creditInvoice } from '#server/platform/money/invoices.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import {
+  enterBankTransfer,
   payingMember,
   payTestSession,
   postSuccessPage,
+  startInvoiceSession,
   unpaidHireInvoice,
 } from './checkout-fixtures.ts';
 
 useTestApp();
-
-function startInvoiceSession(headers: Record<string, string>, invoicePublicId: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/checkout/sessions',
-    headers,
-    payload: { target: { kind: 'invoice', invoiceId: invoicePublicId } },
-  });
-}
 
 const paymentsOf = (invoiceId: number) =>
   t.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
@@ -34,31 +26,11 @@ async function invoiceStatus(invoiceId: number) {
   return row?.status;
 }
 
-function enterBankTransfer(
-  headers: Record<string, string>,
-  invoice: { number: string; totalMinor: number },
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment-entry',
-    headers,
-    payload: {
-      requestKey: crypto.randomUUID(),
-      direction: 'in',
-      amount: (invoice.totalMinor / 100).toFixed(2),
-      currency: 'GBP',
-      invoiceId: invoice.number,
-      paidOn: new Date().toISOString().slice(0, 10),
-      reference: 'BANK-REF',
-    },
-  });
-}
-
 describe('an invoice takes one payment, whatever the company and staff do at once', () => {
   it('four sessions started at once leave one that can be paid; the others have ended', async () => {
     const { me, invoice } = await unpaidHireInvoice(t);
     const started = await Promise.all(
-      Array.from({ length: 4 }, () => startInvoiceSession(me.headers, invoice.publicId)),
+      Array.from({ length: 4 }, () => startInvoiceSession(t, me.headers, invoice.publicId)),
     );
     expect(started.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
     const rows = await paymentsOf(invoice.id);
@@ -77,9 +49,9 @@ describe('an invoice takes one payment, whatever the company and staff do at onc
   it('a bank transfer staff enter ends the open session: the card is refused, the invoice paid once', async () => {
     const { me, invoice } = await unpaidHireInvoice(t);
     const staff = await t.loginAs({ roleId: ROLE.admin });
-    const started = await startInvoiceSession(me.headers, invoice.publicId);
+    const started = await startInvoiceSession(t, me.headers, invoice.publicId);
     expect(started.statusCode).toBe(201);
-    expect((await enterBankTransfer(staff.headers, invoice)).statusCode).toBe(201);
+    expect((await enterBankTransfer(t, staff.headers, invoice)).statusCode).toBe(201);
 
     const card = await payTestSession(t, started.json<{ sessionId: string }>().sessionId);
     expect(card.statusCode).toBe(409);
@@ -96,20 +68,20 @@ describe('an invoice takes one payment, whatever the company and staff do at onc
         ),
       );
     expect(ended[0]?.data).toMatchObject({ reason: 'invoice_settled' });
-    const again = await startInvoiceSession(me.headers, invoice.publicId);
+    const again = await startInvoiceSession(t, me.headers, invoice.publicId);
     expect(again.statusCode).toBe(409);
     expect(again.json().details).toEqual([{ reason: 'already_paid' }]);
   });
 
   it('a credited invoice cannot be paid through a session opened before the credit note', async () => {
     const { me, invoice } = await unpaidHireInvoice(t);
-    const started = await startInvoiceSession(me.headers, invoice.publicId);
+    const started = await startInvoiceSession(t, me.headers, invoice.publicId);
     await t.db.transaction((tx) => creditInvoice(tx, invoice.id));
 
     const card = await payTestSession(t, started.json<{ sessionId: string }>().sessionId);
     expect(card.statusCode).toBe(409);
     expect(await invoiceStatus(invoice.id)).toBe('credited');
-    const again = await startInvoiceSession(me.headers, invoice.publicId);
+    const again = await startInvoiceSession(t, me.headers, invoice.publicId);
     expect(again.statusCode).toBe(409);
     expect(again.json().details).toEqual([{ reason: 'not_payable' }]);
   });
@@ -117,9 +89,9 @@ describe('an invoice takes one payment, whatever the company and staff do at onc
   it('money that still arrives for a settled invoice is held for a refund, never applied', async () => {
     const { me, invoice } = await unpaidHireInvoice(t);
     const staff = await t.loginAs({ roleId: ROLE.admin });
-    const started = await startInvoiceSession(me.headers, invoice.publicId);
+    const started = await startInvoiceSession(t, me.headers, invoice.publicId);
     const { sessionId } = started.json<{ sessionId: string }>();
-    expect((await enterBankTransfer(staff.headers, invoice)).statusCode).toBe(201);
+    expect((await enterBankTransfer(t, staff.headers, invoice)).statusCode).toBe(201);
     const [payment] = await paymentsOf(invoice.id);
     const [paidByTransfer] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
 
