@@ -1,7 +1,13 @@
+/**
+ * Input and change count too: text can arrive without a key (dictation, autofill, a paste from the
+ * context menu) and a file is chosen in a dialog the page gets no events from.
+ */
 const ACTIVITY_EVENTS = [
   'pointerdown',
   'pointermove',
   'keydown',
+  'input',
+  'change',
   'wheel',
   'scroll',
   'touchstart',
