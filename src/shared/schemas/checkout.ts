@@ -13,9 +13,8 @@ export const sessionIdSchema = z
   .max(200)
   .regex(/^[A-Za-z0-9_-]+$/, 'invalid_id');
 
-/** `payments.status_id`: the spec's 1 is paid. */
 /**
- * 1 is the spec's paid. 4: the money arrived for an invoice that was no longer waiting for it
+ * `payments.status_id`; 1 is the spec's paid. 4: the money arrived for an invoice that was no longer waiting for it
  * (paid another way or credited meanwhile): it is held for a refund, never applied twice.
  */
 export const PAYMENT_STATUS = {
@@ -25,6 +24,12 @@ export const PAYMENT_STATUS = {
   refunded: 3,
   unapplied: 4,
 } as const;
+
+/** A payment whose money has arrived (paid, refunded since, or held unapplied): never taken again. */
+export const moneyReceived = (statusId: number): boolean =>
+  statusId === PAYMENT_STATUS.paid ||
+  statusId === PAYMENT_STATUS.refunded ||
+  statusId === PAYMENT_STATUS.unapplied;
 
 export const PAYMENT_KINDS = ['job_posting', 'plan', 'invoice'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];

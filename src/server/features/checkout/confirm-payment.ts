@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
-import { PAYMENT_STATUS } from '#shared/schemas/checkout.ts';
+import { moneyReceived, PAYMENT_STATUS } from '#shared/schemas/checkout.ts';
 import { formatMoney } from '#shared/format/money.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { pathFor } from '#shared/routes.ts';
@@ -138,7 +138,7 @@ export async function confirmPayment(
 ): Promise<Settled> {
   const paidInvoice = await lockPaidTarget(tx, paymentId);
   const current = await lockPayment(tx, paymentId);
-  if (MONEY_RECEIVED.has(current.statusId)) return { payment: current, changed: false };
+  if (moneyReceived(current.statusId)) return { payment: current, changed: false };
   // An invoice paid another way or credited since the session opened takes no second payment.
   const applies = current.kind !== 'invoice' || paidInvoice?.status === 'unpaid';
   const [payment] = await tx
@@ -176,13 +176,6 @@ export async function confirmPayment(
   await notifyPayer(tx, payment, invoiceId);
   return { payment, changed: true };
 }
-
-/** Statuses of a payment whose money has arrived: confirming it again changes nothing. */
-const MONEY_RECEIVED: ReadonlySet<number> = new Set([
-  PAYMENT_STATUS.paid,
-  PAYMENT_STATUS.refunded,
-  PAYMENT_STATUS.unapplied,
-]);
 
 /** The one who paid (every member of the company when a webhook settles it alone). */
 const payersOf = (tx: Queryable, payment: Payment) =>

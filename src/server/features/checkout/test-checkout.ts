@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { PAYMENT_STATUS, TEST_CARDS, type TestSession } from '#shared/schemas/checkout.ts';
+import {
+  moneyReceived,
+  PAYMENT_STATUS,
+  TEST_CARDS,
+  type TestSession,
+} from '#shared/schemas/checkout.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { billingPlans, companies, invoices, jobs, payments } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -37,12 +42,8 @@ async function describe(db: Queryable, payment: typeof payments.$inferSelect): P
   return '';
 }
 
-const STATE: Record<number, TestSession['state']> = {
-  [PAYMENT_STATUS.pending]: 'open',
-  [PAYMENT_STATUS.paid]: 'paid',
-  [PAYMENT_STATUS.refunded]: 'paid',
-  [PAYMENT_STATUS.unapplied]: 'paid',
-};
+const stateOf = (statusId: number): TestSession['state'] =>
+  statusId === PAYMENT_STATUS.pending ? 'open' : moneyReceived(statusId) ? 'paid' : 'failed';
 
 /** What the hosted-checkout look-alike shows: who is paid, for what, how much. */
 export async function readTestSession(
@@ -57,7 +58,7 @@ export async function readTestSession(
     .where(eq(companies.id, payment.companyId));
   return {
     sessionId,
-    state: STATE[payment.statusId] ?? 'failed',
+    state: stateOf(payment.statusId),
     companyName: company?.name ?? '',
     description: await describe(db, payment),
     currency: payment.currency,
