@@ -130,6 +130,14 @@ test.describe('notifications, live and by e-mail', () => {
 
     await page.setViewportSize(VIEWPORTS.desktop);
     await expect(settings.getByRole('button', { name: 'Kaydet' })).toBeVisible();
+
+    // Switching to English shows the same notification in English, written in Turkish as it was.
+    await page
+      .getByRole('button', { name: /\(EN\)/ })
+      .first()
+      .click();
+    await expect(page.getByText(`${person.fullName} is now at`).first()).toBeVisible();
+    await expect(page.getByText(/aşamasında/)).toHaveCount(0);
     await page.context().close();
   });
 });

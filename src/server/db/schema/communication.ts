@@ -28,6 +28,13 @@ export const notifications = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     details: text('details'),
     link: varchar('link', { length: 300 }),
+    /**
+     * The catalogue event and its parameters, so the bell shows it in the reader's language of
+     * the day; title and details are the text in the language it was written in (its mail, and
+     * the fallback when the event is unknown).
+     */
+    event: varchar('event', { length: 64 }),
+    params: jsonb('params').$type<Record<string, unknown>>(),
     readAt: ts('read_at'),
     clearedAt: ts('cleared_at'),
     createdAt: createdAt(),

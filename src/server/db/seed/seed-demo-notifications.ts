@@ -8,7 +8,8 @@ import {
   renderTexts,
   type NotificationParams,
 } from '#server/platform/notifications/render.ts';
-import { DEMO_NOTIFICATIONS, type DemoNotification } from './data/demo-notifications.ts';
+import { DEMO_NOTIFICATIONS, type DemoNotification } from '#shared/i18n/demo-notifications.ts';
+import { storedParams } from '#server/platform/notifications/stored-notice.ts';
 import { CANDIDATE_STATUSES, CANDIDATE_STATUS } from './data/lookups.ts';
 import type { DemoCompanyRow } from './seed-demo-companies.ts';
 import type { DemoReferral } from './seed-demo-referrals.ts';
@@ -148,7 +149,12 @@ export async function seedDemoNotifications(
   await context.tx.insert(notifications).values(
     rows.map(({ text, params = {}, ...row }) => {
       const language = languages.get(row.userId) ?? 'en';
-      return { ...row, ...renderTexts(DEMO_NOTIFICATIONS[language][text], params, language) };
+      return {
+        ...row,
+        ...renderTexts(DEMO_NOTIFICATIONS[language][text], params, language),
+        event: `demo.${text}`,
+        params: storedParams(params),
+      };
     }),
   );
   return rows.length;

@@ -14,6 +14,7 @@ import { verifyPassword } from '../../infra/passwords.ts';
 import { createDiskStorage, type FileStorage } from '../../infra/storage.ts';
 import { TURKISH_PROVINCES } from './data/country-fixes.ts';
 import { seedDatabase } from './seed.ts';
+import { languageOf, renderStoredNotice } from '../../platform/notifications.ts';
 
 const DEMO_PASSWORD = 'Copper-Lantern-42';
 
@@ -361,6 +362,21 @@ describe('demo data', () => {
     );
     // Every placeholder was filled.
     expect(bells.some((row) => /\{\{/.test(row.title + row.details))).toBe(false);
+  });
+
+  it('keeps each demo notification’s event, so it shows in either language after a switch', async () => {
+    const stored = await rows<{ language: string; title: string; event: string; params: unknown }>(
+      `SELECT u.language, n.title, n.event, n.params FROM notifications n JOIN users u ON u.id = n.user_id
+       WHERE u.email LIKE '%@demo.local'`,
+    );
+    expect(stored.length).toBeGreaterThan(5);
+    for (const row of stored) {
+      const own = renderStoredNotice(row.event, row.params, languageOf(row.language));
+      expect(own?.title).toBe(row.title);
+      const other = renderStoredNotice(row.event, row.params, row.language === 'tr' ? 'en' : 'tr');
+      expect(other?.title).toBeTruthy();
+      expect(other?.title + (other?.details ?? '')).not.toMatch(/\{\{/);
+    }
   });
 
   it('gives the demo hires rewards in every state and the demo recruiter a payable EUR or GBP balance', async () => {

@@ -5,6 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
+import { languageOf, renderStoredNotice } from '../../platform/notifications.ts';
 
 const visible = (userId: number) =>
   and(eq(notifications.userId, userId), isNull(notifications.clearedAt));
@@ -23,6 +24,10 @@ function notificationPage(db: Queryable, unreadOnly: boolean) {
       createdAt: notifications.createdAt,
       senderFirst: users.firstname,
       senderLast: users.lastname,
+      event: notifications.event,
+      params: notifications.params,
+      // The reader's language of the day: a notice is shown in it, whatever it was written in.
+      readerLanguage: sql<string>`(select reader.language from ${users} reader where reader.id = ${userId})`,
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.senderUserId))
@@ -65,8 +70,10 @@ export async function listNotifications(
       id: row.publicId,
       type: row.type,
       sender: row.senderFirst ? `${row.senderFirst} ${row.senderLast ?? ''}`.trim() : null,
-      title: row.title,
-      details: row.details,
+      ...(renderStoredNotice(row.event, row.params, languageOf(row.readerLanguage)) ?? {
+        title: row.title,
+        details: row.details,
+      }),
       link: row.link,
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),

@@ -10,6 +10,9 @@ export type NewNotification = {
   details?: string | null;
   link?: string | null;
   senderUserId?: number | null;
+  /** The catalogue event and its stored parameters, to show it in the reader's language later. */
+  event?: string | null;
+  params?: Record<string, unknown> | null;
 };
 
 /** Stores a notification and announces it to the recipient's open streams (on commit). */
@@ -23,6 +26,8 @@ export async function createNotification(db: Queryable, input: NewNotification) 
       details: input.details ?? null,
       link: input.link ?? null,
       senderUserId: input.senderUserId ?? null,
+      event: input.event ?? null,
+      params: input.params ?? null,
     })
     .returning({ publicId: notifications.publicId });
   await publishEvent(db, { userId: input.userId, type: 'notifications' });

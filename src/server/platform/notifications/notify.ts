@@ -8,6 +8,7 @@ import {
 } from '../../infra/mail/notification-mail.ts';
 import { mailPublicUrl, queueMail } from '../../infra/mail/outbox-queue.ts';
 import { createNotification } from './create.ts';
+import { storedParams } from './stored-notice.ts';
 import { wantsEmail } from './preferences.ts';
 import {
   languageOf,
@@ -43,14 +44,7 @@ export async function notify(db: Queryable, userId: number, notice: Notice) {
   if (!user?.active) return;
   const language = languageOf(user.language);
   const { title, details } = renderEvent(notice.event, notice.params, language);
-  await createNotification(db, {
-    userId,
-    type: notice.type ?? 'task',
-    title,
-    details,
-    link: notice.link ?? null,
-    senderUserId: notice.senderUserId ?? null,
-  });
+  await createNotification(db, { userId, ...stored(notice), title, details });
   if (!(await wantsEmail(db, userId, notice.kind))) return;
   const mail = renderNotificationMail({
     language,
@@ -73,15 +67,17 @@ export async function inform(db: Queryable, userId: number, notice: Omit<Notice,
     .where(eq(users.id, userId));
   if (!user?.active) return;
   const { title, details } = renderEvent(notice.event, notice.params, languageOf(user.language));
-  await createNotification(db, {
-    userId,
-    type: notice.type ?? 'task',
-    title,
-    details,
-    link: notice.link ?? null,
-    senderUserId: notice.senderUserId ?? null,
-  });
+  await createNotification(db, { userId, ...stored(notice), title, details });
 }
+
+/** What a notification keeps of a notice besides its text. */
+const stored = (notice: Omit<Notice, 'kind'>) => ({
+  type: notice.type ?? 'task',
+  link: notice.link ?? null,
+  senderUserId: notice.senderUserId ?? null,
+  event: notice.event,
+  params: storedParams(notice.params),
+});
 
 /** The same notice to several users, each once, in their own language. */
 export async function notifyAll(db: Queryable, userIds: readonly number[], notice: Notice) {

@@ -1,10 +1,11 @@
-import type { Language } from '#shared/i18n/languages.ts';
+import type { Language } from './languages.ts';
 
 type Text = { title: string; details: string };
 
 /**
  * The demo accounts' first notifications, in each account's language. Placeholders in double
- * braces: {{candidate}}, {{company}}, {{job}}, {{status}}.
+ * braces: {{candidate}}, {{company}}, {{job}}, {{status}}. Stored as the event `demo.<name>`, so
+ * the bell shows them in the reader's language of the day like any other.
  */
 export const DEMO_NOTIFICATIONS = {
   en: {

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "event" varchar(64);--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "params" jsonb;
