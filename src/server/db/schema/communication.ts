@@ -35,6 +35,8 @@ export const notifications = pgTable(
      */
     event: varchar('event', { length: 64 }),
     params: jsonb('params').$type<Record<string, unknown>>(),
+    /** The language title and details are written in: read in it, they are shown as stored. */
+    language: varchar('language', { length: 2 }),
     readAt: ts('read_at'),
     clearedAt: ts('cleared_at'),
     createdAt: createdAt(),

@@ -154,6 +154,7 @@ export async function seedDemoNotifications(
         ...renderTexts(DEMO_NOTIFICATIONS[language][text], params, language),
         event: `demo.${text}`,
         params: storedParams(params),
+        language,
       };
     }),
   );

@@ -105,7 +105,7 @@ describe('the bell shows a notice in the reader’s language of the day', () => 
     expect(await titles(reader.user.id)).toEqual([turkish?.title]);
   });
 
-  it('a notice without an event, or with parameters it cannot read, shows its stored text', async () => {
+  it('a notice in the reader’s language, without an event, or with parameters it cannot read, shows its stored text', async () => {
     const reader = await t.loginAs({ roleId: ROLE.recruiter, language: 'en' });
     await t.db.insert(notifications).values([
       { userId: reader.user.id, type: 'task', title: 'Written before events were kept' },
@@ -119,6 +119,14 @@ describe('the bell shows a notice in the reader’s language of the day', () => 
       {
         userId: reader.user.id,
         type: 'task',
+        title: 'Read in the language it was written in: as stored',
+        event: 'rewardPayable',
+        params: {},
+        language: 'en',
+      },
+      {
+        userId: reader.user.id,
+        type: 'task',
         title: 'An event no longer in the catalogue',
         event: 'noSuchEvent',
         params: {},
@@ -127,6 +135,7 @@ describe('the bell shows a notice in the reader’s language of the day', () => 
     expect((await bell(reader.headers)).map((item) => item.title).sort()).toEqual([
       'An event no longer in the catalogue',
       'Parameters of another shape',
+      'Read in the language it was written in: as stored',
       'Written before events were kept',
     ]);
   });

@@ -26,6 +26,7 @@ function notificationPage(db: Queryable, unreadOnly: boolean) {
       senderLast: users.lastname,
       event: notifications.event,
       params: notifications.params,
+      language: notifications.language,
       // The reader's language of the day: a notice is shown in it, whatever it was written in.
       readerLanguage: sql<string>`(select reader.language from ${users} reader where reader.id = ${userId})`,
     })
@@ -56,6 +57,21 @@ const preparedFor = preparedPerDatabase((db) => ({
   count: unreadCount(db).prepare('notifications_unread_count'),
 }));
 
+/** As stored when the reader reads the language it was written in, otherwise rendered again. */
+function inReadersLanguage(row: {
+  title: string;
+  details: string | null;
+  event: string | null;
+  params: unknown;
+  language: string | null;
+  readerLanguage: string;
+}) {
+  const stored = { title: row.title, details: row.details };
+  const language = languageOf(row.readerLanguage);
+  if (row.language === language) return stored;
+  return renderStoredNotice(row.event, row.params, language) ?? stored;
+}
+
 export async function listNotifications(
   db: Queryable,
   userId: number,
@@ -70,10 +86,7 @@ export async function listNotifications(
       id: row.publicId,
       type: row.type,
       sender: row.senderFirst ? `${row.senderFirst} ${row.senderLast ?? ''}`.trim() : null,
-      ...(renderStoredNotice(row.event, row.params, languageOf(row.readerLanguage)) ?? {
-        title: row.title,
-        details: row.details,
-      }),
+      ...inReadersLanguage(row),
       link: row.link,
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),

@@ -13,6 +13,8 @@ export type NewNotification = {
   /** The catalogue event and its stored parameters, to show it in the reader's language later. */
   event?: string | null;
   params?: Record<string, unknown> | null;
+  /** The language title and details are written in. */
+  language?: string | null;
 };
 
 /** Stores a notification and announces it to the recipient's open streams (on commit). */
@@ -28,6 +30,7 @@ export async function createNotification(db: Queryable, input: NewNotification) 
       senderUserId: input.senderUserId ?? null,
       event: input.event ?? null,
       params: input.params ?? null,
+      language: input.language ?? null,
     })
     .returning({ publicId: notifications.publicId });
   await publishEvent(db, { userId: input.userId, type: 'notifications' });

@@ -44,7 +44,7 @@ export async function notify(db: Queryable, userId: number, notice: Notice) {
   if (!user?.active) return;
   const language = languageOf(user.language);
   const { title, details } = renderEvent(notice.event, notice.params, language);
-  await createNotification(db, { userId, ...stored(notice), title, details });
+  await createNotification(db, { userId, ...stored(notice), language, title, details });
   if (!(await wantsEmail(db, userId, notice.kind))) return;
   const mail = renderNotificationMail({
     language,
@@ -66,8 +66,9 @@ export async function inform(db: Queryable, userId: number, notice: Omit<Notice,
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.active) return;
-  const { title, details } = renderEvent(notice.event, notice.params, languageOf(user.language));
-  await createNotification(db, { userId, ...stored(notice), title, details });
+  const language = languageOf(user.language);
+  const { title, details } = renderEvent(notice.event, notice.params, language);
+  await createNotification(db, { userId, ...stored(notice), language, title, details });
 }
 
 /** What a notification keeps of a notice besides its text. */
