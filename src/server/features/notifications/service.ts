@@ -13,6 +13,8 @@ const visible = (userId: number) =>
 function notificationPage(db: Queryable, unreadOnly: boolean) {
   const userId = sql.placeholder('userId');
   const mine = and(eq(notifications.userId, userId), isNull(notifications.clearedAt));
+  // The reader's language of the day: a notice is shown in it, whatever it was written in.
+  const readerLanguage = sql<string>`(select reader.language from ${users} reader where reader.id = ${userId})`;
   return db
     .select({
       publicId: notifications.publicId,
@@ -25,10 +27,12 @@ function notificationPage(db: Queryable, unreadOnly: boolean) {
       senderFirst: users.firstname,
       senderLast: users.lastname,
       event: notifications.event,
-      params: notifications.params,
       language: notifications.language,
-      // The reader's language of the day: a notice is shown in it, whatever it was written in.
-      readerLanguage: sql<string>`(select reader.language from ${users} reader where reader.id = ${userId})`,
+      readerLanguage,
+      // Only for a notice written in another language, as text, parsed only then.
+      params: sql<
+        string | null
+      >`case when ${notifications.language} is distinct from ${readerLanguage} then ${notifications.params}::text end`,
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.senderUserId))
@@ -62,14 +66,15 @@ function inReadersLanguage(row: {
   title: string;
   details: string | null;
   event: string | null;
-  params: unknown;
+  params: string | null;
   language: string | null;
   readerLanguage: string;
 }) {
   const stored = { title: row.title, details: row.details };
   const language = languageOf(row.readerLanguage);
   if (row.language === language) return stored;
-  return renderStoredNotice(row.event, row.params, language) ?? stored;
+  const params: unknown = row.params === null ? null : JSON.parse(row.params);
+  return renderStoredNotice(row.event, params, language) ?? stored;
 }
 
 export async function listNotifications(
