@@ -4,8 +4,9 @@
 // The three loads of a call take turns in rounds (API, SQL, bare route, then again), so that a
 // burst of the shared host's other work falls on one round, not on one of the three.
 // `npm run bench` runs it; `npx tsx bench/authenticated-reads.bench.ts` alone
-// (BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS change the 10 s per load, the 3 rounds they are
-// cut into and the 20 connections).
+// (BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS change the 10 s of each load, the 3 rounds and
+// the 20 connections; loads much shorter than 10 s raise a light call's p50, the load generator
+// being a fresh process each time).
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -25,7 +26,6 @@ type Bench = Awaited<ReturnType<typeof startBenchApp>>;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-const ROUND_SECONDS = Math.max(1, Math.round(SECONDS / ROUNDS));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 /** The reads every logged-in page makes (the session, the bell, the badge, the dashboard). */
@@ -103,12 +103,12 @@ async function measureCall(
     await loadOf(floorRoute.url, 1);
     const rounds: { api: LoadResult; sql: SqlFigure; floor: LoadResult }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const api = await loadOf(call.url, ROUND_SECONDS, call.headers);
+      const api = await loadOf(call.url, SECONDS, call.headers);
       const sql = await replayLoad(connectionString, statements, {
         connections: CONNECTIONS,
-        seconds: ROUND_SECONDS,
+        seconds: SECONDS,
       });
-      const floor = await loadOf(floorRoute.url, ROUND_SECONDS);
+      const floor = await loadOf(floorRoute.url, SECONDS);
       rounds.push({ api, sql, floor });
     }
     return {
@@ -188,7 +188,7 @@ export function printAuthenticatedReads(
 ) {
   const { bare, health, figures } = result;
   console.log(
-    `\n## Logged-in reads (${CONNECTIONS} connections; each call's API, raw SQL and bare route take turns, ${ROUNDS} rounds of ${ROUND_SECONDS} s; medians of the rounds, the rounds' ratios in brackets)\n`,
+    `\n## Logged-in reads (${CONNECTIONS} connections; each call's API, raw SQL and bare route take turns, ${ROUNDS} rounds of ${SECONDS} s; medians of the rounds, the rounds' ratios in brackets)\n`,
   );
   console.log(
     '| call | req/s | p50 ms | p97.5 ms | errors | raw SQL: statements | raw SQL calls/s | raw SQL p50 ms | API p50 ÷ SQL p50 | bare Fastify + the same SQL: req/s | its p50 ms | its p50 ÷ SQL p50 |',

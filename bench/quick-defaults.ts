@@ -3,6 +3,7 @@
 // Imported first by run.ts, so the benches read these defaults when they load.
 const QUICK_DEFAULTS: Record<string, string> = {
   BENCH_SECONDS: '3',
+  BENCH_ROUNDS: '2',
   JOBS_BENCH_SIZES: '100000',
   JOBS_BENCH_SECONDS: '5',
   PAYOUT_BENCH_RECRUITERS: '1000',
