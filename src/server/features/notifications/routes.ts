@@ -42,7 +42,7 @@ export async function notificationRoutes(app: AppContext['app'], ctx: AppContext
     },
     async (request) => {
       const auth = await requireAuth(request);
-      return listNotifications(db, auth.userId, request.query);
+      return listNotifications(db, auth, request.query);
     },
   );
 
@@ -59,7 +59,7 @@ export async function notificationRoutes(app: AppContext['app'], ctx: AppContext
     async (request) => {
       const auth = await requireAuth(request);
       await markNotificationRead(db, auth.userId, request.params.id);
-      const { unread } = await listNotifications(db, auth.userId, { limit: 1, unreadOnly: true });
+      const { unread } = await listNotifications(db, auth, { limit: 1, unreadOnly: true });
       return { unread, changed: 1 };
     },
   );

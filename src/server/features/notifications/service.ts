@@ -5,7 +5,8 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
-import { languageOf, renderStoredNotice } from '../../platform/notifications.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { renderStoredNotice } from '../../platform/notifications.ts';
 
 const visible = (userId: number) =>
   and(eq(notifications.userId, userId), isNull(notifications.clearedAt));
@@ -13,8 +14,8 @@ const visible = (userId: number) =>
 function notificationPage(db: Queryable, unreadOnly: boolean) {
   const userId = sql.placeholder('userId');
   const mine = and(eq(notifications.userId, userId), isNull(notifications.clearedAt));
-  // The reader's language of the day: a notice is shown in it, whatever it was written in.
-  const readerLanguage = sql<string>`(select reader.language from ${users} reader where reader.id = ${userId})`;
+  // The reader's language of the day (read with their session): a notice is shown in it.
+  const readerLanguage = sql.placeholder('language');
   return db
     .select({
       publicId: notifications.publicId,
@@ -28,7 +29,6 @@ function notificationPage(db: Queryable, unreadOnly: boolean) {
       senderLast: users.lastname,
       event: notifications.event,
       language: notifications.language,
-      readerLanguage,
       // Only for a notice written in another language, as text, parsed only then.
       params: sql<
         string | null
@@ -62,36 +62,39 @@ const preparedFor = preparedPerDatabase((db) => ({
 }));
 
 /** As stored when the reader reads the language it was written in, otherwise rendered again. */
-function inReadersLanguage(row: {
-  title: string;
-  details: string | null;
-  event: string | null;
-  params: string | null;
-  language: string | null;
-  readerLanguage: string;
-}) {
+function inLanguage(
+  row: {
+    title: string;
+    details: string | null;
+    event: string | null;
+    params: string | null;
+    language: string | null;
+  },
+  language: Language,
+) {
   const stored = { title: row.title, details: row.details };
-  const language = languageOf(row.readerLanguage);
   if (row.language === language) return stored;
   const params: unknown = row.params === null ? null : JSON.parse(row.params);
   return renderStoredNotice(row.event, params, language) ?? stored;
 }
 
+/** The reader's page of notifications, each in their language, and how many are unread. */
 export async function listNotifications(
   db: Queryable,
-  userId: number,
+  reader: { userId: number; language: Language },
   options: { limit: number; unreadOnly: boolean },
 ): Promise<{ items: Notification[]; unread: number }> {
+  const { userId, language } = reader;
   const queries = preparedFor(db);
   const page = options.unreadOnly ? queries.unread : queries.all;
-  const rows = await page.execute({ userId, limit: options.limit });
+  const rows = await page.execute({ userId, language, limit: options.limit });
   const [unread] = await queries.count.execute({ userId });
   return {
     items: rows.map((row) => ({
       id: row.publicId,
       type: row.type,
       sender: row.senderFirst ? `${row.senderFirst} ${row.senderLast ?? ''}`.trim() : null,
-      ...inReadersLanguage(row),
+      ...inLanguage(row, language),
       link: row.link,
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),

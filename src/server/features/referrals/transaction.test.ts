@@ -72,7 +72,12 @@ describe('refer is one transaction', () => {
         term1Accepted: true,
         term2Accepted: true,
       });
-      const auth = { userId: recruiter.id, roleId: ROLE.recruiter, sessionId: 'test' };
+      const auth = {
+        userId: recruiter.id,
+        roleId: ROLE.recruiter,
+        sessionId: 'test',
+        language: 'en' as const,
+      };
       const submission = await buildReferral(t.db, auth, input, upload, undefined);
       const seen: SubmissionStep[] = [];
       const failing = {
@@ -122,7 +127,12 @@ describe('refer is one transaction', () => {
           term1Accepted: true,
           term2Accepted: true,
         });
-        const auth = { userId: recruiter.id, roleId: ROLE.recruiter, sessionId: 'test' };
+        const auth = {
+          userId: recruiter.id,
+          roleId: ROLE.recruiter,
+          sessionId: 'test',
+          language: 'en' as const,
+        };
         const submission = await buildReferral(t.db, auth, input, upload, undefined);
         try {
           return await submit({ db: t.db, storage: t.storage }, submission);

@@ -2,11 +2,13 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages.ts';
 import { files, roles, sessions, users } from '../../db/schema/index.ts';
 import { sessionUserColumns, toSessionUser } from './session-user.ts';
 import type { TokenService } from './tokens.ts';
 
-export type AuthContext = { userId: number; roleId: number; sessionId: string };
+/** The caller; `language` is their account's language as of this request (what the server writes them in). */
+export type AuthContext = { userId: number; roleId: number; sessionId: string; language: Language };
 
 export type AuthResult =
   { auth: AuthContext } | { auth: null; reason: 'missing' | 'expired' | 'invalid' };
@@ -35,7 +37,7 @@ const withUserCache = new WeakMap<
  */
 function prepareSessionCheck(db: Database) {
   return db
-    .select({ roleId: users.roleId })
+    .select({ roleId: users.roleId, language: users.language })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(validSession())
@@ -109,7 +111,14 @@ async function resolve(
     now: new Date(),
   });
   if (!row) return { auth: null, reason: 'invalid' };
-  return { auth: { userId: claims.userId, roleId: row.roleId, sessionId: claims.sessionId } };
+  return {
+    auth: {
+      userId: claims.userId,
+      roleId: row.roleId,
+      sessionId: claims.sessionId,
+      language: languageOf(row.language),
+    },
+  };
 }
 
 async function resolveWithUser(
@@ -126,6 +135,13 @@ async function resolveWithUser(
   });
   if (!row) return { result: { auth: null, reason: 'invalid' }, user: null };
   const user = toSessionUser(row);
-  const auth = { userId: claims.userId, roleId: user.roleId, sessionId: claims.sessionId };
+  const auth = {
+    userId: claims.userId,
+    roleId: user.roleId,
+    sessionId: claims.sessionId,
+    language: languageOf(user.language),
+  };
   return { result: { auth }, user };
 }
+
+const languageOf = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
