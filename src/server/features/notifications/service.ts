@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -33,6 +33,9 @@ function notificationPage(db: Queryable, unreadOnly: boolean) {
       params: sql<
         string | null
       >`case when ${notifications.language} is distinct from ${readerLanguage} then ${notifications.params}::text end`,
+      // Counted with the page, not in a round trip of its own. An empty page carries no row, and
+      // then nothing is unread: a page of the visible notices, or of the unread, is empty only then.
+      unread: sql<number>`(select count(*)::int from ${notifications} c where c.user_id = ${userId} and c.cleared_at is null and c.read_at is null)`,
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.senderUserId))
@@ -41,24 +44,10 @@ function notificationPage(db: Queryable, unreadOnly: boolean) {
     .limit(sql.placeholder('limit'));
 }
 
-function unreadCount(db: Queryable) {
-  return db
-    .select({ value: count() })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, sql.placeholder('userId')),
-        isNull(notifications.clearedAt),
-        isNull(notifications.readAt),
-      ),
-    );
-}
-
 /** The bell's statements: every logged-in page reads them. */
 const preparedFor = preparedPerDatabase((db) => ({
   all: notificationPage(db, false).prepare('notifications_page'),
   unread: notificationPage(db, true).prepare('notifications_unread_page'),
-  count: unreadCount(db).prepare('notifications_unread_count'),
 }));
 
 /** As stored when the reader reads the language it was written in, otherwise rendered again. */
@@ -88,7 +77,6 @@ export async function listNotifications(
   const queries = preparedFor(db);
   const page = options.unreadOnly ? queries.unread : queries.all;
   const rows = await page.execute({ userId, language, limit: options.limit });
-  const [unread] = await queries.count.execute({ userId });
   return {
     items: rows.map((row) => ({
       id: row.publicId,
@@ -99,7 +87,7 @@ export async function listNotifications(
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),
     })),
-    unread: unread?.value ?? 0,
+    unread: rows[0]?.unread ?? 0,
   };
 }
 
