@@ -5,11 +5,8 @@ import { ROLE } from '#shared/constants/roles.ts';
 import { PAYMENT_STATUS } from '#shared/schemas/checkout.ts';
 import { auditLog, companies, invoices, paymentEvents, payments } from '#server/db/schema/index.ts';
 import { createPaymentCustomer } from '#server/infra/payments/customers.ts';
-import { holdReward } from '#server/platform/money/rewards.ts';
+import { heldRewardWithInvoice } from '#server/test/factories/money.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { createJob } from '#server/test/factories/job.ts';
-import { createReferral } from '#server/test/factories/referral.ts';
-import { createUser } from '#server/test/factories/user.ts';
 import { signedWebhook, startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
 import {
   enterBankTransfer,
@@ -318,23 +315,10 @@ describe('the Stripe webhook', () => {
   it('a guarantee failure that credits the hire invoice expires its open Stripe session', async () => {
     const me = await payingMember(t);
     const staff = await t.loginAs({ roleId: ROLE.admin });
-    const recruiter = await createUser(t.db, { roleId: ROLE.recruiter });
-    const job = await createJob(t.db, { companyId: me.company.id, rewardMinor: 150_000 });
-    const { referral } = await createReferral(t.db, {
-      jobId: job.id,
-      referrerUserId: recruiter.id,
+    const { reward, invoice } = await heldRewardWithInvoice(t.db, {
+      companyId: me.company.id,
+      rewardMinor: 150_000,
     });
-    const reward = await holdReward(t.db, {
-      referralId: referral.id,
-      hireCycle: 1,
-      recruiterUserId: recruiter.id,
-      job,
-    });
-    const [invoice] = await t.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.id, reward.hireInvoiceId ?? 0));
-    if (!invoice) throw new Error('no hire invoice');
     const started = await startInvoiceSession(t, me.headers, invoice.publicId);
     const { sessionId } = started.json<{ sessionId: string }>();
     const failed = await t.app.inject({

@@ -6,12 +6,9 @@ import type { Entry } from '#shared/schemas/payment-entry.ts';
 import { invoices, payouts, rewards } from '#server/db/schema/index.ts';
 import { issueInvoice } from '#server/platform/money/invoices.ts';
 import { ledgerBalance } from '#server/platform/money/ledger.ts';
-import { holdReward } from '#server/platform/money/rewards.ts';
 import { createCompany } from '#server/test/factories/company.ts';
-import { createJob } from '#server/test/factories/job.ts';
+import { heldRewardWithInvoice } from '#server/test/factories/money.ts';
 import { createPayee, EXAMPLE_IBANS, setWithholding } from '#server/test/factories/payee.ts';
-import { createReferral } from '#server/test/factories/referral.ts';
-import { createUser } from '#server/test/factories/user.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
 
 useTestApp();
@@ -116,28 +113,16 @@ describe('money in for an invoice', () => {
 
   it('releases a reward whose guarantee has ended once the hire invoice is paid', async () => {
     const headers = await staff();
-    const recruiter = await createUser(t.db, { roleId: ROLE.recruiter });
-    const job = await createJob(t.db, { rewardMinor: 75_000, rewardCurrency: 'EUR' });
-    const { referral } = await createReferral(t.db, {
-      jobId: job.id,
-      referrerUserId: recruiter.id,
-    });
-    const reward = await holdReward(t.db, {
-      referralId: referral.id,
-      hireCycle: 1,
-      recruiterUserId: recruiter.id,
-      job,
-      at: new Date(Date.now() - 200 * 86_400_000),
-    });
-    const [invoice] = await t.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.id, reward.hireInvoiceId!));
+    const { recruiter, reward, invoice } = await heldRewardWithInvoice(
+      t.db,
+      { rewardMinor: 75_000, rewardCurrency: 'EUR' },
+      { at: new Date(Date.now() - 200 * 86_400_000) },
+    );
     const answer = await post(headers, {
       direction: 'in',
-      amount: major(invoice!.totalMinor),
+      amount: major(invoice.totalMinor),
       currency: 'EUR',
-      invoiceId: invoice!.number,
+      invoiceId: invoice.number,
     });
     expect(answer.statusCode).toBe(201);
     const [earned] = await t.db.select().from(rewards).where(eq(rewards.id, reward.id));

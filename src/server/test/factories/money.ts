@@ -1,14 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_TYPE } from '#shared/constants/domain.ts';
 import type { Queryable } from '#server/db/client.ts';
+import { ROLE } from '#shared/constants/roles.ts';
 import {
   billingProfiles,
   countries,
+  invoices,
   payouts,
   type BillingSnapshot,
 } from '#server/db/schema/index.ts';
 import { nextDocumentNumber } from '#server/platform/money/document-number.ts';
 import { creditInvoice, issueInvoice, type NewInvoice } from '#server/platform/money/invoices.ts';
+import { holdReward } from '#server/platform/money/rewards.ts';
+import { createJob } from './job.ts';
+import { createReferral } from './referral.ts';
+import { createUser } from './user.ts';
 
 /** The id of a country by its ISO code (the seeded reference data). */
 export async function countryIdOf(db: Queryable, iso2: string): Promise<number> {
@@ -130,4 +136,34 @@ export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
   } finally {
     await document.destroy();
   }
+}
+
+/**
+ * A recruiter's referral hired on a new job: its reward held and the company's unpaid hire
+ * invoice. `at` dates the hire (a guarantee already over, say).
+ */
+export async function heldRewardWithInvoice(
+  db: Queryable,
+  job: Parameters<typeof createJob>[1],
+  options: { at?: Date } = {},
+) {
+  const recruiter = await createUser(db, { roleId: ROLE.recruiter });
+  const created = await createJob(db, job);
+  const { referral } = await createReferral(db, {
+    jobId: created.id,
+    referrerUserId: recruiter.id,
+  });
+  const reward = await holdReward(db, {
+    referralId: referral.id,
+    hireCycle: 1,
+    recruiterUserId: recruiter.id,
+    job: created,
+    ...(options.at && { at: options.at }),
+  });
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.id, reward.hireInvoiceId ?? 0));
+  if (!invoice) throw new Error('no hire invoice');
+  return { recruiter, job: created, referral, reward, invoice };
 }
