@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/i18n/languages.ts';
+import { languageOf, type Language } from '#shared/i18n/languages.ts';
 import { files, roles, sessions, users } from '../../db/schema/index.ts';
 import { sessionUserColumns, toSessionUser } from './session-user.ts';
 import type { TokenService } from './tokens.ts';
@@ -143,5 +143,3 @@ async function resolveWithUser(
   };
   return { result: { auth }, user };
 }
-
-const languageOf = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);

@@ -1,5 +1,5 @@
 import { notifications as texts } from '#shared/i18n/notifications.ts';
-import { isLanguage, type Language } from '#shared/i18n/languages.ts';
+import { type Language } from '#shared/i18n/languages.ts';
 
 export type NotificationEvent = keyof (typeof texts)['en']['events'];
 
@@ -7,8 +7,7 @@ export type NotificationEvent = keyof (typeof texts)['en']['events'];
 export type NotificationParam = string | ((language: Language) => string);
 export type NotificationParams = Record<string, NotificationParam>;
 
-export const languageOf = (value: string | null | undefined): Language =>
-  isLanguage(value) ? value : 'en';
+export { languageOf } from '#shared/i18n/languages.ts';
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
