@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { recruiterWithCandidates } from './fixtures/hiring.ts';
 import { pdf } from './fixtures/pdf.ts';
 import { expect, logInThroughForm, test } from './fixtures/signed-in.ts';
@@ -7,6 +8,19 @@ import { VIEWPORTS, expectNoSeriousA11yViolations } from './support.ts';
 // Axe over a full table is slow on a busy machine; the journeys log in twice.
 test.describe.configure({ timeout: 120_000 });
 test.use({ locale: 'en-GB', viewport: VIEWPORTS.desktop });
+
+/**
+ * Types into the list's search and waits for the searched page: until it arrives the rows shown
+ * are the unsearched ones, and the table's loading overlay, laid over them, takes a click.
+ */
+async function searchCandidates(page: Page, text: string) {
+  const searched = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/candidates' && url.searchParams.get('q') === text;
+  });
+  await page.getByLabel('Search').fill(text);
+  await searched;
+}
 
 test('a recruiter creates a candidate with a CV, edits it and finds it in the list', async ({
   asRecruiter: { page },
@@ -37,7 +51,7 @@ test('a recruiter creates a candidate with a CV, edits it and finds it in the li
 
   await expect(page.getByText('Candidate saved')).toBeVisible();
   await expect(page).toHaveURL(/\/chrs\/candidates$/);
-  await page.getByLabel('Search').fill('Kaplanoglu');
+  await searchCandidates(page, 'Kaplanoglu');
   const row = page.getByRole('row').filter({ hasText: 'derya.kaplanoglu@example.test' });
   await expect(row).toHaveCount(1);
 
@@ -49,7 +63,7 @@ test('a recruiter creates a candidate with a CV, edits it and finds it in the li
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Candidate updated')).toBeVisible();
   await expect(page).toHaveURL(/\/chrs\/candidates$/);
-  await page.getByLabel('Search').fill('Kaplanoglu');
+  await searchCandidates(page, 'Kaplanoglu');
   await expect(page.getByRole('row').filter({ hasText: 'Deryanur Kaplanoglu' })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'History of Deryanur Kaplanoglu' })).toHaveAttribute(
     'href',

@@ -8,6 +8,8 @@ import { LinkedinInput } from '#client/components/linkedin-input/linkedin-input.
 import { PhoneInput } from '#client/components/phone-input/phone-input.tsx';
 import { getFileBlob } from './api/get-file-blob.ts';
 import { useReadCv } from './api/read-cv.ts';
+import { PERSON_FIELD_IDS } from './cv-prefill.ts';
+import { useCvPrefill, type CvPrefill } from './use-cv-prefill.ts';
 import { FieldLabel, FieldMessage, type FieldErrors } from './form-parts.tsx';
 import './referrals.css';
 
@@ -33,8 +35,11 @@ export function CandidateCvField(props: {
   onChange: (choice: CvChoice) => void;
   error: string | undefined;
   onError: (key: string | undefined) => void;
-  /** Fill empty fields from what the CV reader found. */
-  onPrefill?: (found: Partial<PersonValues>) => void;
+  /**
+   * Fills empty person fields from what the CV reader found: `fill` maps the form's person values
+   * to the prefilled ones. The person fields must share this field's `idPrefix`.
+   */
+  onPrefill?: CvPrefill;
   stored?: CvFile[];
   label?: string;
   required?: boolean;
@@ -43,6 +48,7 @@ export function CandidateCvField(props: {
   const { t } = useTranslation();
   const reader = useReadCv();
   const [prefilled, setPrefilled] = useState(false);
+  const prefill = useCvPrefill(props.idPrefix, props.onPrefill);
   const id = (name: string) => `${props.idPrefix}-${name}`;
   const stored = props.stored ?? [];
 
@@ -50,11 +56,10 @@ export function CandidateCvField(props: {
     props.onChange(choice);
     props.onError(undefined);
     if (!props.onPrefill || choice.mode !== 'newCV' || !choice.file) return;
-    const fill = props.onPrefill;
     reader.mutate(choice.file, {
       onSuccess: (found) => {
         if (!found.readable) return;
-        fill({
+        prefill({
           firstname: found.firstname ?? '',
           lastname: found.lastname ?? '',
           email: found.email ?? '',
@@ -109,11 +114,11 @@ export function CandidatePersonFields(props: {
   return (
     <>
       <div className="referral-form__field">
-        <FieldLabel htmlFor={id('firstname')} required invalid={Boolean(nameError)}>
+        <FieldLabel htmlFor={id(PERSON_FIELD_IDS.firstname)} required invalid={Boolean(nameError)}>
           {t('referrals.refer.firstname')}
         </FieldLabel>
         <InputText
-          id={id('firstname')}
+          id={id(PERSON_FIELD_IDS.firstname)}
           value={values.firstname}
           autoComplete="off"
           invalid={Boolean(errors.firstname)}
@@ -122,11 +127,11 @@ export function CandidatePersonFields(props: {
         />
       </div>
       <div className="referral-form__field">
-        <FieldLabel htmlFor={id('lastname')} required invalid={Boolean(nameError)}>
+        <FieldLabel htmlFor={id(PERSON_FIELD_IDS.lastname)} required invalid={Boolean(nameError)}>
           {t('referrals.refer.lastname')}
         </FieldLabel>
         <InputText
-          id={id('lastname')}
+          id={id(PERSON_FIELD_IDS.lastname)}
           value={values.lastname}
           autoComplete="off"
           invalid={Boolean(errors.lastname)}
@@ -138,11 +143,11 @@ export function CandidatePersonFields(props: {
         <FieldMessage id={id('name-error')} error={nameError} />
       </div>
       <div className="referral-form__field">
-        <FieldLabel htmlFor={id('email')} required invalid={Boolean(errors.email)}>
+        <FieldLabel htmlFor={id(PERSON_FIELD_IDS.email)} required invalid={Boolean(errors.email)}>
           {t('referrals.refer.email')}
         </FieldLabel>
         <InputText
-          id={id('email')}
+          id={id(PERSON_FIELD_IDS.email)}
           type="email"
           value={values.email}
           autoComplete="off"
@@ -153,11 +158,11 @@ export function CandidatePersonFields(props: {
         <FieldMessage id={id('email-error')} error={errors.email} />
       </div>
       <div className="referral-form__field">
-        <FieldLabel htmlFor={id('mobile')} required invalid={Boolean(errors.mobile)}>
+        <FieldLabel htmlFor={id(PERSON_FIELD_IDS.mobile)} required invalid={Boolean(errors.mobile)}>
           {t('referrals.refer.mobile')}
         </FieldLabel>
         <PhoneInput
-          id={id('mobile')}
+          id={id(PERSON_FIELD_IDS.mobile)}
           value={values.mobile}
           onChange={set('mobile')}
           invalid={Boolean(errors.mobile)}
@@ -167,11 +172,15 @@ export function CandidatePersonFields(props: {
         <FieldMessage id={id('mobile-error')} error={errors.mobile} />
       </div>
       <div className="referral-form__field referral-form__field--wide">
-        <FieldLabel htmlFor={id('linkedin')} required invalid={Boolean(errors.linkedinPage)}>
+        <FieldLabel
+          htmlFor={id(PERSON_FIELD_IDS.linkedinPage)}
+          required
+          invalid={Boolean(errors.linkedinPage)}
+        >
           {t('referrals.refer.linkedin')}
         </FieldLabel>
         <LinkedinInput
-          id={id('linkedin')}
+          id={id(PERSON_FIELD_IDS.linkedinPage)}
           value={values.linkedinPage}
           onChange={set('linkedinPage')}
           invalid={Boolean(errors.linkedinPage)}

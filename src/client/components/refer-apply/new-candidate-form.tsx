@@ -83,15 +83,7 @@ export function NewCandidateForm({
         onChange={setCv}
         error={errors.cv}
         onError={(key) => setErrors((current) => ({ ...current, cv: key }))}
-        onPrefill={(found) =>
-          setValues((current) => ({
-            firstname: current.firstname || found.firstname || '',
-            lastname: current.lastname || found.lastname || '',
-            email: current.email || found.email || '',
-            mobile: current.mobile || found.mobile || '',
-            linkedinPage: current.linkedinPage || found.linkedinPage || '',
-          }))
-        }
+        onPrefill={(fill) => setValues(fill)}
       />
       <CandidatePersonFields
         idPrefix="refer-new"

@@ -144,15 +144,7 @@ export function CandidateForm(props: {
         }
         onPrefill={
           props.prefillFromCv
-            ? (found) =>
-                setValues((previous) => ({
-                  ...previous,
-                  firstname: previous.firstname || found.firstname || '',
-                  lastname: previous.lastname || found.lastname || '',
-                  email: previous.email || found.email || '',
-                  mobile: previous.mobile || found.mobile || '',
-                  linkedinPage: previous.linkedinPage || found.linkedinPage || '',
-                }))
+            ? (fill) => setValues((previous) => ({ ...previous, ...fill(previous) }))
             : undefined
         }
       />
