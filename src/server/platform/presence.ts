@@ -8,11 +8,14 @@ const AWAY_MS = 15 * 60_000;
 /** Writes at most this often per user, so busy sessions do not update the row on every call. */
 const TOUCH_EVERY_SECONDS = 30;
 
-/** When this process last wrote each user's presence (ms); older entries are dropped as it grows. */
-const written = new Map<number, number>();
+/**
+ * When this process last wrote each user's presence (ms), per database (a user id means nothing
+ * in another one); older entries are dropped as it grows.
+ */
+const writtenIn = new WeakMap<Queryable, Map<number, number>>();
 const WRITTEN_LIMIT = 50_000;
 
-function forgetOld(now: number) {
+function forgetOld(written: Map<number, number>, now: number) {
   for (const [userId, at] of written)
     if (now - at >= TOUCH_EVERY_SECONDS * 1000) written.delete(userId);
 }
@@ -23,10 +26,12 @@ function forgetOld(now: number) {
  */
 export async function touchPresence(db: Queryable, userId: number): Promise<void> {
   const now = Date.now();
+  let written = writtenIn.get(db);
+  if (!written) writtenIn.set(db, (written = new Map()));
   const last = written.get(userId);
   if (last !== undefined && now - last < TOUCH_EVERY_SECONDS * 1000) return;
   written.set(userId, now);
-  if (written.size > WRITTEN_LIMIT) forgetOld(now);
+  if (written.size > WRITTEN_LIMIT) forgetOld(written, now);
   try {
     await write(db, userId);
   } catch (error) {
