@@ -2,7 +2,7 @@
 // feature only lists and clears them. Raising one is platform, so no feature imports another for it.
 export { createNotification, type NewNotification } from './notifications/create.ts';
 export { inform, notify, notifyAll, type Notice } from './notifications/notify.ts';
-export { languageOf, lookupName, type NotificationParam } from './notifications/render.ts';
+export { lookupName, type NotificationParam } from './notifications/render.ts';
 export { renderStoredNotice } from './notifications/stored-notice.ts';
 export {
   candidateAccountId,

@@ -29,6 +29,6 @@ export function withCvFindings(
 
 /** The person field that has the keyboard focus, if any. */
 export function focusedPersonField(idPrefix: string): keyof PersonValues | null {
-  const id = typeof document === 'undefined' ? undefined : document.activeElement?.id;
+  const id = document.activeElement?.id;
   return PERSON_FIELDS.find((field) => id === `${idPrefix}-${PERSON_FIELD_IDS[field]}`) ?? null;
 }

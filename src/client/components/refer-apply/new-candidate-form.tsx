@@ -83,7 +83,7 @@ export function NewCandidateForm({
         onChange={setCv}
         error={errors.cv}
         onError={(key) => setErrors((current) => ({ ...current, cv: key }))}
-        onPrefill={(fill) => setValues(fill)}
+        onPrefill={setValues}
       />
       <CandidatePersonFields
         idPrefix="refer-new"

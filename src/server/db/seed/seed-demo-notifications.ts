@@ -2,8 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { ROUTES } from '#shared/routes.ts';
 import { notifications } from '#server/db/schema/communication.ts';
 import { users } from '#server/db/schema/index.ts';
+import { languageOf } from '#shared/i18n/languages.ts';
 import {
-  languageOf,
   lookupName,
   renderTexts,
   type NotificationParams,

@@ -14,7 +14,8 @@ import { verifyPassword } from '../../infra/passwords.ts';
 import { createDiskStorage, type FileStorage } from '../../infra/storage.ts';
 import { TURKISH_PROVINCES } from './data/country-fixes.ts';
 import { seedDatabase } from './seed.ts';
-import { languageOf, renderStoredNotice } from '../../platform/notifications.ts';
+import { languageOf } from '#shared/i18n/languages.ts';
+import { renderStoredNotice } from '../../platform/notifications.ts';
 
 const DEMO_PASSWORD = 'Copper-Lantern-42';
 

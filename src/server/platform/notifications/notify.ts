@@ -10,12 +10,8 @@ import { mailPublicUrl, queueMail } from '../../infra/mail/outbox-queue.ts';
 import { createNotification } from './create.ts';
 import { storedParams } from './stored-notice.ts';
 import { wantsEmail } from './preferences.ts';
-import {
-  languageOf,
-  renderEvent,
-  type NotificationEvent,
-  type NotificationParams,
-} from './render.ts';
+import { languageOf } from '#shared/i18n/languages.ts';
+import { renderEvent, type NotificationEvent, type NotificationParams } from './render.ts';
 
 export type Notice = {
   kind: NotificationKind;

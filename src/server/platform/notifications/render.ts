@@ -7,8 +7,6 @@ export type NotificationEvent = keyof (typeof texts)['en']['events'];
 export type NotificationParam = string | ((language: Language) => string);
 export type NotificationParams = Record<string, NotificationParam>;
 
-export { languageOf } from '#shared/i18n/languages.ts';
-
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
 
