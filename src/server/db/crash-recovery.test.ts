@@ -15,8 +15,13 @@ const children: ChildProcess[] = [];
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
-  if (fs.existsSync(pidFile))
-    process.kill(Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGINT');
+  if (fs.existsSync(pidFile)) {
+    try {
+      process.kill(Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGINT');
+    } catch {
+      // already gone (ESRCH): the file outlived a database that stopped by itself
+    }
+  }
   await new Promise((r) => setTimeout(r, 1000));
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -78,7 +83,9 @@ async function writeUntilKilled(baseUrl: string, kill: () => void) {
           }),
         });
         if (response.status === 201) acknowledged.push(email);
-        else refused.push(response.status);
+        // 503 is the answer to a database slow to hand out a connection (a loaded CI machine):
+        // the client tries again later, so does this worker.
+        else if (response.status !== 503) refused.push(response.status);
       } catch {
         return; // the server is gone
       }
