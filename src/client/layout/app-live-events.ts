@@ -1,29 +1,10 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { refreshSession } from '#client/session/session-service.ts';
 import { sessionStore } from '#client/session/session-store.ts';
-import { DASHBOARD_KEY } from '#client/features/dashboard/api/get-dashboard.ts';
-import { MESSAGES_KEY } from '#client/features/messages/api/list-conversations.ts';
-import { NOTIFICATIONS_KEY } from '#client/features/notifications/api/list-notifications.ts';
-import { POINTS_KEY } from '#client/features/points/api/get-points-balance.ts';
-import { PROFILE_KEY, WARNINGS_KEY } from '#client/api/profile-keys.ts';
+import { refetchForEvent } from './live-event-refetch.ts';
 
 const MAX_DELAY_MS = 30_000;
-
-function onEvent(queryClient: QueryClient, name: string) {
-  const refetch = (queryKey: readonly unknown[]) =>
-    void queryClient.invalidateQueries({ queryKey });
-  if (name === 'notifications' || name === 'ready') refetch(NOTIFICATIONS_KEY);
-  if (name === 'messages' || name === 'ready') refetch(MESSAGES_KEY);
-  if (name === 'points') {
-    refetch(POINTS_KEY);
-    refetch(DASHBOARD_KEY);
-  }
-  if (name === 'warnings') {
-    refetch(WARNINGS_KEY);
-    refetch(PROFILE_KEY);
-  }
-}
 
 /** Splits a Server-Sent Events byte stream into event names. */
 async function readStream(body: ReadableStream<Uint8Array>, onName: (name: string) => void) {
@@ -78,7 +59,7 @@ export function useLiveEvents(userId: string | null) {
           if (response.status === 401) await refreshSession().catch(() => false);
           else if (response.ok && response.body) {
             delay = 1000;
-            await readStream(response.body, (name) => onEvent(queryClient, name));
+            await readStream(response.body, (name) => void refetchForEvent(queryClient, name));
           }
         } catch {
           // offline or aborted: try again below
