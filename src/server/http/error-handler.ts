@@ -3,6 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { ErrorResponse } from '#shared/schemas/common.ts';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -11,23 +12,63 @@ import {
   isDatabaseUnavailable,
   uniqueViolation,
 } from '../db/database-errors.ts';
-import { AppError } from './errors.ts';
+import { ERROR_TEXTS_TR } from './error-texts-tr.ts';
+import { AppError, fillText, type ServerText } from './errors.ts';
+import { languageOf } from './request-language.ts';
 
-/** One error shape for every failure; details of 5xx errors stay in the log. */
+const TURKISH = new Map(Object.entries(ERROR_TEXTS_TR));
+
+/**
+ * A server text in the caller's language (gettext style: the English text is the id). A text the
+ * catalogue does not hold (an i18n key the client translates, a library's own) stays as it is.
+ */
+export function translateText(language: Language, id: string, values?: ServerText['values']) {
+  const text = language === 'tr' ? (TURKISH.get(id) ?? id) : id;
+  return values ? fillText(text, values) : text;
+}
+
+/** `details[].message` in the caller's language; anything else of the details stays as it is. */
+function translateDetails(language: Language, details: unknown): unknown {
+  if (language === 'en' || !Array.isArray(details)) return details;
+  return details.map((detail: unknown) => {
+    if (typeof detail !== 'object' || detail === null || !('message' in detail)) return detail;
+    const { message } = detail;
+    if (typeof message !== 'string' || !TURKISH.has(message)) return detail;
+    return { ...detail, message: translateText(language, message) };
+  });
+}
+
+/**
+ * One error shape for every failure; details of 5xx errors stay in the log. `message` and
+ * `details[].message` are in the caller's language; `code` never changes (the client maps it).
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const requestId = String(request.id);
-    const send = (status: number, body: Omit<ErrorResponse, 'requestId'>) =>
-      reply.status(status).send({ ...body, requestId } satisfies ErrorResponse);
+    const send = (
+      status: number,
+      body: Omit<ErrorResponse, 'requestId'>,
+      values?: ServerText['values'],
+    ) => {
+      const language = languageOf(request);
+      return reply.status(status).send({
+        ...body,
+        message: translateText(language, body.message, values),
+        ...(body.details === undefined
+          ? {}
+          : { details: translateDetails(language, body.details) }),
+        requestId,
+      } satisfies ErrorResponse);
+    };
 
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(error.retryAfterSeconds));
-      return send(error.statusCode, {
-        code: error.code,
-        message: error.message,
-        details: error.details,
-      });
+      return send(
+        error.statusCode,
+        { code: error.code, message: error.messageId, details: error.details },
+        error.messageValues,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
@@ -87,7 +128,10 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({
       code: 'not_found',
-      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      message: translateText(languageOf(request), 'Route {{method}} {{url}} not found', {
+        method: request.method,
+        url: request.url.split('?')[0] ?? '',
+      }),
       requestId: String(request.id),
     } satisfies ErrorResponse);
   });

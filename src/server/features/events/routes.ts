@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { AppError, unavailable } from '../../http/errors.ts';
+import { AppError, serverText, unavailable } from '../../http/errors.ts';
 import { authenticated, requireAuth } from '../../platform/auth/guards.ts';
 import { isSessionActive } from '../../platform/auth/sessions.ts';
 import { touchPresence } from '../../platform/presence.ts';
@@ -46,7 +46,7 @@ export async function eventsRoutes(
         throw new AppError(
           429,
           'too_many_streams',
-          `At most ${limits.perUser} live connections per user`,
+          serverText('At most {{count}} live connections per user', { count: limits.perUser }),
           undefined,
           USER_RETRY_AFTER_SECONDS,
         );

@@ -3,7 +3,7 @@ import { formatAmount } from '#shared/format/money.ts';
 import type { RewardAboveMaximum } from '#shared/schemas/job-admin.ts';
 import type { Queryable } from '../../db/client.ts';
 import { currencies } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, serverText } from '../../http/errors.ts';
 
 /**
  * Refuses a job reward above the staff-set maximum of its currency (for everyone, staff too):
@@ -27,7 +27,10 @@ export async function checkRewardCap(db: Queryable, rewardMinor: number, currenc
   throw new AppError(
     400,
     'reward_above_maximum',
-    `The reward must not be above ${formatAmount(max)} ${currency}`,
+    serverText('The reward must not be above {{amount}} {{currency}}', {
+      amount: formatAmount(max),
+      currency,
+    }),
     [detail],
   );
 }

@@ -1,24 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { referrals as referralTexts } from '#shared/i18n/referrals.ts';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  type Language,
-} from '#shared/i18n/languages.ts';
-
-/**
- * The caller's language: the app's language cookie (what they chose on screen), else the first of
- * Accept-Language, else English.
- */
-export function languageOf(request: FastifyRequest | undefined): Language {
-  if (!request) return DEFAULT_LANGUAGE;
-  const chosen = request.cookies?.[LANGUAGE_COOKIE];
-  if (isLanguage(chosen)) return chosen;
-  const header = request.headers['accept-language'];
-  const first = typeof header === 'string' ? header.split(',')[0]?.trim().slice(0, 2) : undefined;
-  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
-}
+import { languageOf } from '../../http/request-language.ts';
 
 /** The refusal texts of a referral in the caller's language. */
 export function outcomeTexts(request: FastifyRequest | undefined) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { AppError } from '../../http/errors.ts';
+import { AppError, serverText } from '../../http/errors.ts';
 import { detectType, type DetectedType } from './detect-type.ts';
 
 /** An upload received into a temporary file and checked, not yet in storage nor in the database. */
@@ -32,7 +32,7 @@ export const fileTooLarge = (maxBytes: number) =>
   new AppError(
     413,
     'payload_too_large',
-    `The file must be at most ${Math.round(maxBytes / 1048576)} MB`,
+    serverText('The file must be at most {{size}} MB', { size: Math.round(maxBytes / 1048576) }),
   );
 
 /**

@@ -1,5 +1,5 @@
 import { errorResponseSchema } from '#shared/schemas/common.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, serverText } from '../../http/errors.ts';
 import { callerOf, specUserId } from '../caller.ts';
 import { specMeta, type SpecApiApp } from '../spec-api-app.ts';
 import { languageOf, text } from '../texts.ts';
@@ -55,9 +55,12 @@ export function executerRoute({ r, ctx, call }: SpecApiApp) {
         });
       } catch (error) {
         if (error instanceof InvalidParameter)
-          throw new AppError(400, 'validation_failed', error.message, [
-            { path: error.parameter, message: 'validation.invalid' },
-          ]);
+          throw new AppError(
+            400,
+            'validation_failed',
+            serverText('Parameter {{name}} is not valid', { name: error.parameter }),
+            [{ path: error.parameter, message: 'validation.invalid' }],
+          );
         throw error;
       }
     },
