@@ -6,7 +6,14 @@ import { INVITATION_TTL_DAYS } from '#shared/schemas/companies.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Database, Queryable } from '../../db/client.ts';
-import { companies, companyInvitations, companyMembers, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  companyInvitations,
+  companyMembers,
+  jobResponsibles,
+  jobs,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
@@ -220,6 +227,17 @@ export async function removeMember(
       .where(
         and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, member.userId)),
       );
+    // A person who left no longer answers for the company's jobs: not on job detail, not to
+    // recruiters writing about them, not in their own contacts.
+    const released = await tx
+      .delete(jobResponsibles)
+      .where(
+        and(
+          eq(jobResponsibles.userId, member.userId),
+          sql`${jobResponsibles.jobId} in (select ${jobs.id} from ${jobs} where ${jobs.companyId} = ${companyId})`,
+        ),
+      )
+      .returning({ jobId: jobResponsibles.jobId });
     await audit(
       tx,
       {
@@ -227,7 +245,7 @@ export async function removeMember(
         action: 'company.member_removed',
         entity: 'company',
         entityId: companyId,
-        data: { userId: member.userId },
+        data: { userId: member.userId, responsibleOfJobs: released.map((row) => row.jobId) },
       },
       request,
     );

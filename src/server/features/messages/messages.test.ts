@@ -127,6 +127,74 @@ describe('messages', () => {
     ]);
   });
 
+  it('a member removed from the company no longer answers for its jobs: no contacts, no writing', async () => {
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const owner = await t.loginAs({ roleId: ROLE.company });
+    const leaver = await t.loginAs({ roleId: ROLE.company });
+    const job = await createJob(t.db, {
+      company: { ownerIds: [owner.user.id], memberIds: [leaver.user.id] },
+      responsibleIds: [owner.user.id, leaver.user.id],
+    });
+    await createReferral(t.db, { jobId: job.id, referrerUserId: recruiter.user.id });
+    const started = await startConversation(leaver.headers, {
+      recipientId: recruiter.user.publicId,
+      jobId: job.publicId,
+      text: 'Before leaving',
+    });
+    expect(started.statusCode).toBe(201);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/company-profile/members/${leaver.user.publicId}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+
+    const theirContacts = await t.app.inject({
+      url: '/api/messages/contacts',
+      headers: leaver.headers,
+    });
+    expect(theirContacts.json().items).toEqual([]);
+    const recruiterContacts = await t.app.inject({
+      url: '/api/messages/contacts',
+      headers: recruiter.headers,
+    });
+    expect(recruiterContacts.json().items).toEqual([
+      expect.objectContaining({ id: owner.user.publicId, jobId: job.publicId }),
+    ]);
+    const anew = await startConversation(leaver.headers, {
+      recipientId: recruiter.user.publicId,
+      jobId: job.publicId,
+      text: 'After leaving',
+    });
+    expect(anew.statusCode).toBe(403);
+    const toThem = await startConversation(recruiter.headers, {
+      recipientId: leaver.user.publicId,
+      jobId: job.publicId,
+      text: 'Are you there?',
+    });
+    expect(toThem.statusCode).toBe(403);
+    // The old conversation stays readable to them, but they write in it no more.
+    const { conversationId } = started.json<{ conversationId: string }>();
+    const thread = await t.app.inject({
+      url: `/api/messages/conversations/${conversationId}`,
+      headers: leaver.headers,
+    });
+    expect(thread.statusCode).toBe(200);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/messages/conversations/${conversationId}/messages`,
+      headers: leaver.headers,
+      payload: { text: 'Still here' },
+    });
+    expect(reply.statusCode).toBe(403);
+    // Job detail no longer shows them among the company's responsibles.
+    const detail = await t.app.inject({ url: `/api/jobs/${job.publicId}` });
+    expect(detail.statusCode).toBe(200);
+    expect(JSON.stringify(detail.json())).toContain(owner.user.publicId);
+    expect(JSON.stringify(detail.json())).not.toContain(leaver.user.publicId);
+  });
+
   it('keeps conversations private to their participants', async () => {
     const { recruiter, company, job } = await setup();
     const stranger = await t.loginAs({ roleId: ROLE.recruiter });

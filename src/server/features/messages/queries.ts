@@ -1,12 +1,36 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { jobRecruiters, jobResponsibles, referrals } from '../../db/schema/index.ts';
+import {
+  companyMembers,
+  jobRecruiters,
+  jobResponsibles,
+  jobs,
+  referrals,
+} from '../../db/schema/index.ts';
+
+/**
+ * The responsible of a `job_responsibles` row (with `jobs` joined) is still a member of the job's
+ * company: a member who was removed speaks for it no more, whatever rows were left behind.
+ */
+export const responsibleStillMember = sql`exists (
+  select 1 from ${companyMembers}
+  where ${companyMembers.userId} = ${jobResponsibles.userId}
+    and ${companyMembers.companyId} = ${jobs.companyId}
+    and ${companyMembers.removedAt} is null
+)`;
 
 export async function isJobResponsible(db: Queryable, jobId: number, userId: number) {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(jobResponsibles)
-    .where(and(eq(jobResponsibles.jobId, jobId), eq(jobResponsibles.userId, userId)));
+    .innerJoin(jobs, eq(jobs.id, jobResponsibles.jobId))
+    .where(
+      and(
+        eq(jobResponsibles.jobId, jobId),
+        eq(jobResponsibles.userId, userId),
+        responsibleStillMember,
+      ),
+    );
   return Boolean(row);
 }
 

@@ -85,7 +85,7 @@ export async function messageRoutes(app: AppContext['app'], ctx: AppContext) {
     async (request, reply) => {
       const auth = await requireAuth(request);
       const conversationId = await db.transaction(async (tx) => {
-        const id = await sendMessage(tx, auth.userId, request.params.id, request.body.text);
+        const id = await sendMessage(tx, auth, request.params.id, request.body.text);
         await audit(
           tx,
           { actorUserId: auth.userId, action: 'send', entity: 'message', entityId: id },

@@ -25,7 +25,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
 import { inform } from '../../platform/notifications.ts';
 import { presenceStatus } from '../../platform/presence.ts';
-import { isJobRecruiter, isJobResponsible } from './queries.ts';
+import { isJobRecruiter, isJobResponsible, responsibleStillMember } from './queries.ts';
 
 const me = alias(conversationParticipants, 'me');
 const them = alias(conversationParticipants, 'them');
@@ -65,20 +65,23 @@ async function summaries(db: Queryable, userId: number, publicId?: string) {
     .where(publicId ? eq(conversations.publicId, publicId) : undefined)
     .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
     .limit(100);
-  return rows.map((row): ConversationSummary & { internalId: number } => ({
-    internalId: row.conversation.id,
-    id: row.conversation.publicId,
-    jobTitle: row.jobTitle,
-    other: {
-      id: row.other.publicId,
-      name: fullName(row.other),
-      avatarUrl: row.picture ? `/api/files/${row.picture}` : null,
-      status: presenceStatus(row.otherSeen),
-    },
-    lastMessage: row.lastText,
-    lastMessageAt: row.conversation.lastMessageAt?.toISOString() ?? null,
-    unread: Number(row.unread),
-  }));
+  return rows.map(
+    (row): ConversationSummary & { internalId: number; jobInternalId: number | null } => ({
+      internalId: row.conversation.id,
+      jobInternalId: row.conversation.jobId,
+      id: row.conversation.publicId,
+      jobTitle: row.jobTitle,
+      other: {
+        id: row.other.publicId,
+        name: fullName(row.other),
+        avatarUrl: row.picture ? `/api/files/${row.picture}` : null,
+        status: presenceStatus(row.otherSeen),
+      },
+      lastMessage: row.lastText,
+      lastMessageAt: row.conversation.lastMessageAt?.toISOString() ?? null,
+      unread: Number(row.unread),
+    }),
+  );
 }
 
 const strip = ({
@@ -177,10 +180,23 @@ async function deliver(db: Queryable, conversationId: number, senderUserId: numb
   return message;
 }
 
-export async function sendMessage(db: Queryable, userId: number, publicId: string, text: string) {
-  const [summary] = await summaries(db, userId, publicId);
+export async function sendMessage(
+  db: Queryable,
+  sender: { userId: number; roleId: number },
+  publicId: string,
+  text: string,
+) {
+  const [summary] = await summaries(db, sender.userId, publicId);
   if (!summary) throw notFound('Conversation not found');
-  await deliver(db, summary.internalId, userId, text);
+  // The company's side writes as a responsible of the job: one who left the company reads the
+  // conversation still, but writes in it no more.
+  if (
+    sender.roleId !== ROLE.recruiter &&
+    summary.jobInternalId !== null &&
+    !(await isJobResponsible(db, summary.jobInternalId, sender.userId))
+  )
+    throw forbidden('You cannot write to this user about this job');
+  await deliver(db, summary.internalId, sender.userId, text);
   return summary.id;
 }
 
@@ -277,7 +293,7 @@ export async function listContacts(
       .from(jobResponsibles)
       .innerJoin(jobs, eq(jobs.id, jobResponsibles.jobId))
       .innerJoin(users, eq(users.id, jobResponsibles.userId))
-      .where(and(sql`${jobs.id} in ${myJobs}`, eq(users.active, true)))
+      .where(and(sql`${jobs.id} in ${myJobs}`, eq(users.active, true), responsibleStillMember))
       .orderBy(jobs.title, users.firstname)
       .limit(200);
   } else {
@@ -298,6 +314,7 @@ export async function listContacts(
           eq(jobResponsibles.userId, userId),
           eq(users.roleId, ROLE.recruiter),
           eq(users.active, true),
+          responsibleStillMember,
         ),
       )
       .orderBy(jobs.title, users.firstname)
