@@ -137,6 +137,7 @@ export const referrals = defineArea({
       represented:
         'Another recruiter already represents this person for this company. You can refer them here once that period ends.',
       objected: 'This person has objected to being referred by you. You cannot refer them again.',
+      self: 'You cannot refer yourself: a reward is for bringing someone else.',
     },
     check: {
       checking: 'Checking whether this person can be referred...',
@@ -146,6 +147,7 @@ export const referrals = defineArea({
         already_applied: 'Not referable: this person has already applied to this job themself.',
         represented: 'Not referable: another recruiter represents this person for this company.',
         objected: 'Not referable: this person has objected to being referred by you.',
+        self: 'Not referable: these are your own details.',
       },
       failed: 'Could not check this person yet.',
       retry: 'Check again',
@@ -315,6 +317,7 @@ export const referrals = defineArea({
       represented:
         'Bu kişiyi bu şirket için zaten başka bir işe alım uzmanı temsil ediyor. Bu süre bittiğinde onu burada önerebilirsiniz.',
       objected: 'Bu kişi sizin tarafınızdan önerilmeye itiraz etti. Onu yeniden öneremezsiniz.',
+      self: 'Kendinizi öneremezsiniz: ödül, başka birini getirmek içindir.',
     },
     check: {
       checking: 'Bu kişinin önerilip önerilemeyeceği kontrol ediliyor...',
@@ -325,6 +328,7 @@ export const referrals = defineArea({
         represented:
           'Önerilemez: bu kişiyi bu şirket için başka bir işe alım uzmanı temsil ediyor.',
         objected: 'Önerilemez: bu kişi sizin tarafınızdan önerilmeye itiraz etti.',
+        self: 'Önerilemez: bunlar sizin kendi bilgileriniz.',
       },
       failed: 'Bu kişi henüz kontrol edilemedi.',
       retry: 'Yeniden kontrol et',

@@ -34,6 +34,7 @@ export const REFERRAL_REFUSAL_KEYS: Record<ReferralRefusal, string> = {
   already_applied: 'referrals.outcome.alreadyApplied',
   represented: 'referrals.outcome.represented',
   objected: 'referrals.outcome.objected',
+  self: 'referrals.outcome.self',
 };
 
 export const referralCheckResponseSchema = z.object({

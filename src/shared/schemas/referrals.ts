@@ -189,6 +189,7 @@ export const REFERRAL_REFUSALS = [
   'already_applied',
   'represented',
   'objected',
+  'self',
 ] as const;
 export type ReferralRefusal = (typeof REFERRAL_REFUSALS)[number];
 

@@ -38,10 +38,11 @@ export function useReferSubmit(onDone: () => void) {
         toast('success', 'referrals.outcome.referred');
         onDone();
       } else if (result.status === -1)
+        // The refusal's own text (represented, objected, self...); a duplicate says so.
         toast(
           'warn',
-          result.reason === 'represented'
-            ? 'referrals.outcome.represented'
+          result.reason
+            ? REFERRAL_REFUSAL_KEYS[result.reason]
             : 'referrals.outcome.alreadyReferred',
         );
       else toast('error', 'referrals.outcome.nameNotFound');

@@ -30,6 +30,7 @@ import {
 } from '../../platform/files/store-upload.ts';
 import { findOwnCandidate } from './candidate-queries.ts';
 import { objectedTo, representedByAnother } from './ownership.ts';
+import { isReferrerThemself } from './self-referral.ts';
 import { personKeys } from './person-keys.ts';
 import { findExistingReferral } from './queries.ts';
 import { outcomeTexts } from './request-language.ts';
@@ -85,6 +86,8 @@ export async function checkReferable(
   if (existing)
     return { referable: false, reason: 'already_referred', message: texts.alreadyReferred };
   const keys = personKeys({ email, mobile, linkedinPage: linkedin });
+  if (await isReferrerThemself(db, keys, auth.userId))
+    return { referable: false, reason: 'self', message: texts.self };
   if (await representedByAnother(db, job.companyId, keys, auth.userId))
     return { referable: false, reason: 'represented', message: texts.represented };
   if (await objectedTo(db, keys, auth.userId))

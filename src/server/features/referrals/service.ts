@@ -23,6 +23,7 @@ import {
   representedResult,
 } from './ownership.ts';
 import { personKeys } from './person-keys.ts';
+import { isReferrerThemself, selfReferralResult } from './self-referral.ts';
 import type { ReceivedUpload } from '../../platform/files/receive-upload.ts';
 import {
   commitUpload,
@@ -147,6 +148,8 @@ export async function submit(
   }
   // Only a recruiter's referral can be refused for another recruiter's; an application never.
   const owner = kind === 'referral' ? personKeys(person.contact) : null;
+  if (owner && (await isReferrerThemself(deps.db, owner, auth.userId)))
+    return selfReferralResult(request);
   if (owner && (await representedByAnother(deps.db, job.companyId, owner, auth.userId)))
     return representedResult(request);
   if (owner && (await objectedTo(deps.db, owner, auth.userId))) return objectedResult(request);
