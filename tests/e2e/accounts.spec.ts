@@ -70,7 +70,7 @@ test.describe('candidate account journey', () => {
     await expect(page).toHaveURL(/\/login\?message=registration-successful/);
     await expect(
       page.getByText(
-        'Thank you. Please check your email for the next step: a confirmation code, or a note if you already have an account.',
+        'Registration successful. Please check your email for the next step: a confirmation code, or a note if you already have an account.',
       ),
     ).toBeVisible();
     await loginThroughForm(page, email, 'Quiet-Harbour-81');

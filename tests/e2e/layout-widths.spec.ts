@@ -43,4 +43,18 @@ test.describe('narrow and in-between windows', () => {
     expect(box && fourth).toBeTruthy();
     expect(fourth!.x + fourth!.width).toBeLessThanOrEqual(box!.x + box!.width + 0.5);
   });
+
+  test('between 992 and 1024 px the layout is desktop but the top bar is compact (spec: 1024)', async ({
+    asRecruiter: { page, user },
+  }) => {
+    const name = user.fullName;
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+    // The layout's own check is 991 px: the sidebar stays in place, the toggle collapses it.
+    await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
+    await expect(page.locator('.app-topbar .profile-button__name')).toHaveCount(0);
+    await page.setViewportSize({ width: 1025, height: 800 });
+    await expect(page.locator('.app-topbar .profile-button__name')).toHaveText(name);
+    await expectNoSideScroll(page);
+  });
 });

@@ -43,5 +43,14 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(401, 'invalid_credentials', 'x'), t)).toBe(
       'E-posta adresi veya şifre hatalı.',
     );
+    await i18next.changeLanguage('en');
+  });
+
+  it('an answer that does not match its schema says so in the spec’s words, not in English only', async () => {
+    const mismatch = new ApiError(200, 'invalid_response', 'Unexpected response from server');
+    expect(errorMessage(mismatch, t)).toBe('No data returned from the server. Please try again.');
+    await i18next.changeLanguage('tr');
+    expect(errorMessage(mismatch, t)).toBe('Sunucudan veri gelmedi. Lütfen tekrar deneyin.');
+    await i18next.changeLanguage('en');
   });
 });

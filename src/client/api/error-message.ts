@@ -1,7 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
 import { ApiError } from './api-error.ts';
 
-const UNTRANSLATED_CODES = new Set(['unknown', 'invalid_response']);
+// `unknown` stands for any code this client does not know: the server's own message says more.
+const UNTRANSLATED_CODES = new Set(['unknown']);
 
 /** "in 42 minutes" / "42 dakika sonra": the wait a limit asks for, rounded up, in the language. */
 export function waitText(seconds: number, language: string): string {

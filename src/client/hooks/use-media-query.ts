@@ -20,6 +20,10 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => assumedMediaMatch(query));
 }
 
-/** Spec breakpoints: the layout is mobile at 991 px or less, small below 577 px. */
+/**
+ * Spec breakpoints: the layout is mobile at 991 px or less, small below 577 px; the top bar and
+ * the profile menu check mobile at 1024 px or less.
+ */
 export const MOBILE_QUERY = '(max-width: 991px)';
 export const SMALL_QUERY = '(max-width: 576px)';
+export const TOPBAR_MOBILE_QUERY = '(max-width: 1024px)';

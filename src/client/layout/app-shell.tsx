@@ -10,6 +10,7 @@ import { WarningBadges } from '#client/features/profile/components/warning-badge
 import { useTheme } from '#client/features/theme/use-theme.ts';
 import { MOBILE_QUERY, SMALL_QUERY, useMediaQuery } from '#client/hooks/use-media-query.ts';
 import { useLiveEvents } from './app-live-events.ts';
+import { useMenuLoadFailureToast } from './menu-load-failure.ts';
 import type { PanelName } from './app-panel.tsx';
 import { AppSidebar, SIDEBAR_ID } from './app-sidebar.tsx';
 import { useAppStartup } from './app-startup.ts';
@@ -60,6 +61,7 @@ function AppShellFrame() {
   useEffect(() => {
     if (me.data) sessionStore.updateProfile(me.data);
   }, [me.data]);
+  useMenuLoadFailureToast(me);
   useLiveEvents(ready ? (user?.id ?? null) : null);
 
   const mode = mobile ? 'drawer' : theme.menuMode;

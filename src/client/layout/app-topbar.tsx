@@ -9,6 +9,7 @@ import { MessagesPanelContent } from '#client/features/messages/components/messa
 import { useNotifications } from '#client/features/notifications/api/list-notifications.ts';
 import { NotificationsPanelContent } from '#client/features/notifications/components/notifications-panel.tsx';
 import { PointsBadge } from '#client/features/points/components/points-badge.tsx';
+import { TOPBAR_MOBILE_QUERY, useMediaQuery } from '#client/hooks/use-media-query.ts';
 import { useRouteHandle } from '#client/lib/route-handle.ts';
 import { AppPanel, type PanelName } from './app-panel.tsx';
 import { SIDEBAR_ID } from './app-sidebar.tsx';
@@ -63,6 +64,8 @@ export function AppTopbar(props: AppTopbarProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const handle = useRouteHandle();
+  // The top bar's own check (the layout's is 991 px): panels full width, the name hidden.
+  const compact = useMediaQuery(TOPBAR_MOBILE_QUERY);
   const notifications = useNotifications(10);
   const conversations = useConversations();
   const panels = useRef<HTMLDivElement>(null);
@@ -149,7 +152,7 @@ export function AppTopbar(props: AppTopbarProps) {
           <AppPanel
             id="notifications-panel"
             title={t('appShell.panels.notifications')}
-            mobile={mobile}
+            mobile={compact}
             onClose={close}
           >
             <NotificationsPanelContent onClose={close} />
@@ -159,7 +162,7 @@ export function AppTopbar(props: AppTopbarProps) {
           <AppPanel
             id="messages-panel"
             title={t('appShell.panels.messages')}
-            mobile={mobile}
+            mobile={compact}
             onClose={close}
           >
             <MessagesPanelContent onClose={close} />
@@ -180,7 +183,7 @@ export function AppTopbar(props: AppTopbarProps) {
       <LanguageSwitcher />
       <ProfileMenu
         user={user}
-        showName={!mobile}
+        showName={!compact}
         open={panel === 'profile'}
         onOpenChange={(open) => onPanelChange(open ? 'profile' : null)}
       />

@@ -136,7 +136,7 @@ describe('POST /api/Users/User-SignUp', () => {
       {
         status: 0,
         message:
-          'Thank you. Please check your email for the next step: a confirmation code, or a note if you already have an account.',
+          'Registration successful. Please check your email for the next step: a confirmation code, or a note if you already have an account.',
       },
     ]);
     const login = await specLogin(body.email, body.password);

@@ -46,6 +46,12 @@ describe('money', () => {
     expect(formatMoney(100_000, 'CHF')).toBe('CHF 1,000');
   });
 
+  it('maps TL to TRY, as the spec says', () => {
+    expect(currencySymbol('TL')).toBe('₺');
+    expect(currencySymbol('tl')).toBe('₺');
+    expect(formatMoney(150_050, 'TL', 'tr')).toBe(formatMoney(150_050, 'TRY', 'tr'));
+  });
+
   it('punctuates amounts as Intl does for en-US and tr-TR', () => {
     const amounts = [0, 7, 999, 1000, 12_345, 999_999.5, 1_000_000, 123_456_789.25, -1500, -0.5];
     for (const [language, tag] of [

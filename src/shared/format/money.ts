@@ -15,13 +15,20 @@ export const CURRENCY_SYMBOLS: Record<string, string> = {
 /** Digits after the decimal point; amounts are stored in minor units (cents, kuruş). */
 const MINOR_DIGITS: Record<string, number> = { JPY: 0 };
 
+/** The ISO code of a currency as shown: upper case, and the spec's 'TL' is the Turkish lira, TRY. */
+export function currencyCode(currency: string): string {
+  const code = currency.toUpperCase();
+  return code === 'TL' ? 'TRY' : code;
+}
+
 export function currencySymbol(currency: string | null | undefined): string {
   if (!currency) return '';
-  return CURRENCY_SYMBOLS[currency.toUpperCase()] ?? currency.toUpperCase();
+  const code = currencyCode(currency);
+  return CURRENCY_SYMBOLS[code] ?? code;
 }
 
 export function minorDigits(currency: string): number {
-  return MINOR_DIGITS[currency.toUpperCase()] ?? 2;
+  return MINOR_DIGITS[currencyCode(currency)] ?? 2;
 }
 
 export function minorToMajor(amountMinor: number, currency: string): number {

@@ -34,8 +34,7 @@ export const accounts = defineArea({
       lastname: 'Last name',
       email: 'Email',
       password: 'Password',
-      passwordHint:
-        'One lowercase, one uppercase, one number, at least 8 characters; not a common password or your name',
+      passwordHint: 'One lowercase, one uppercase, one number, at least 8 characters',
       linkedin: 'LinkedIn profile URL',
       linkedinPlaceholder: 'https://www.linkedin.com/in/your-name',
       marketing: 'How did you hear about us?',
@@ -99,7 +98,7 @@ export const accounts = defineArea({
     },
     banner: {
       registrationSuccessful:
-        'Thank you. Please check your email for the next step: a confirmation code, or a note if you already have an account.',
+        'Registration successful. Please check your email for the next step: a confirmation code, or a note if you already have an account.',
       companyCreated:
         'Thank you. Please check your email for the next step: a confirmation code, or a note if you already have an account.',
       emailConfirmed: 'Your email has been confirmed. You can now log in.',
@@ -158,8 +157,7 @@ export const accounts = defineArea({
       lastname: 'Soyad',
       email: 'E-posta',
       password: 'Şifre',
-      passwordHint:
-        'Bir küçük harf, bir büyük harf, bir rakam, en az 8 karakter; yaygın bir şifre veya adınız olmamalı',
+      passwordHint: 'Bir küçük harf, bir büyük harf, bir rakam, en az 8 karakter',
       linkedin: 'LinkedIn profil adresi',
       linkedinPlaceholder: 'https://www.linkedin.com/in/adiniz',
       marketing: 'Bizi nereden duydunuz?',
@@ -223,7 +221,7 @@ export const accounts = defineArea({
     },
     banner: {
       registrationSuccessful:
-        'Teşekkürler. Sonraki adım için lütfen e-postanızı kontrol edin: bir doğrulama kodu ya da zaten hesabınız varsa bir bilgi notu.',
+        'Kayıt başarılı. Sonraki adım için lütfen e-postanızı kontrol edin: bir doğrulama kodu ya da zaten hesabınız varsa bir bilgi notu.',
       companyCreated:
         'Teşekkürler. Sonraki adım için lütfen e-postanızı kontrol edin: bir doğrulama kodu ya da zaten hesabınız varsa bir bilgi notu.',
       emailConfirmed: 'E-posta adresiniz doğrulandı. Artık giriş yapabilirsiniz.',

@@ -3,6 +3,7 @@ import { defineArea } from './define-area.ts';
 /** The logged-in shell: top bar badges and panels, warning badges, splash, theme configurator. */
 export const appShell = defineArea({
   en: {
+    menuLoadFailed: 'Error loading user menu. Please try again.',
     points: {
       none: '0 points',
       more: '+{{count}}',
@@ -80,6 +81,7 @@ export const appShell = defineArea({
     userMenu: { title: 'Account' },
   },
   tr: {
+    menuLoadFailed: 'Kullanıcı menüsü yüklenirken hata oluştu. Lütfen tekrar deneyin.',
     points: {
       none: '0 puan',
       more: '+{{count}}',

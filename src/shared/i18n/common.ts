@@ -10,6 +10,8 @@ export const common = defineArea({
     goHome: 'Go to home page',
     close: 'Close',
     tryAgain: 'Try Again',
+    /** The title of an error toast (the spec's 'Error'). */
+    errorTitle: 'Error',
     reload: 'Reload page',
     skipToContent: 'Skip to main content',
     language: 'Language',
@@ -26,6 +28,7 @@ export const common = defineArea({
     goHome: 'Ana sayfaya git',
     close: 'Kapat',
     tryAgain: 'Tekrar Dene',
+    errorTitle: 'Hata',
     reload: 'Sayfayı yenile',
     skipToContent: 'Ana içeriğe geç',
     language: 'Dil',

@@ -2,7 +2,8 @@ import { defineArea } from './define-area.ts';
 
 /**
  * `errors.<code>` for every stable code of `ERROR_CODES` (src/shared/schemas/common.ts), plus the
- * client-side codes `timeout`, `network` and `unknown`, and the startup catalogue of the spec.
+ * client-side codes `timeout`, `network`, `invalid_response` and `unknown`, and the startup catalogue
+ * of the spec.
  */
 export const errors = defineArea({
   en: {
@@ -27,6 +28,7 @@ export const errors = defineArea({
     timeout: 'Request timed out. Please check your connection and try again.',
     network: 'No response from server. Please check your connection and try again.',
     unknown: 'An error occurred, please try again later',
+    invalid_response: 'No data returned from the server. Please try again.',
     loginFailed: 'Login failed',
     invalid_code: 'The code is wrong. Please check it and try again.',
     code_expired: 'The code has expired. Please ask for a new code.',
@@ -76,6 +78,7 @@ export const errors = defineArea({
     timeout: 'İstek zaman aşımına uğradı. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
     network: 'Sunucudan yanıt alınamadı. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
     unknown: 'Bir hata oluştu, lütfen daha sonra tekrar deneyin',
+    invalid_response: 'Sunucudan veri gelmedi. Lütfen tekrar deneyin.',
     loginFailed: 'Giriş başarısız',
     invalid_code: 'Kod hatalı. Lütfen kontrol edip tekrar deneyin.',
     code_expired: 'Kodun süresi doldu. Lütfen yeni bir kod isteyin.',

@@ -142,6 +142,8 @@ export const jobs = defineArea({
       loadError: 'Failed to load jobs. Please try again.',
       status: 'Status',
       profileOf: 'Profile of {{name}}',
+      userNotFound: 'User not found',
+      userIdNotFound: 'User ID not found',
     },
     launcher: {
       alreadyAppliedTitle: 'Already Applied',
@@ -294,6 +296,8 @@ export const jobs = defineArea({
       loadError: 'İşler yüklenemedi. Lütfen tekrar deneyin.',
       status: 'Durum',
       profileOf: '{{name}} profili',
+      userNotFound: 'Kullanıcı bulunamadı',
+      userIdNotFound: 'Kullanıcı kimliği bulunamadı',
     },
     launcher: {
       alreadyAppliedTitle: 'Zaten Başvuruldu',

@@ -44,6 +44,7 @@ export const profile = defineArea({
     saved: 'Profile saved',
     loadFailed: 'Failed to fetch profile.',
     publicTitle: 'Public Profile',
+    publicNotFound: 'User not found',
     nothingShared: 'This member shares no further details.',
     location: 'Location',
     validation: {
@@ -115,6 +116,7 @@ export const profile = defineArea({
     saved: 'Profil kaydedildi',
     loadFailed: 'Profil alınamadı.',
     publicTitle: 'Herkese Açık Profil',
+    publicNotFound: 'Kullanıcı bulunamadı',
     nothingShared: 'Bu üye başka bilgi paylaşmıyor.',
     location: 'Konum',
     validation: {

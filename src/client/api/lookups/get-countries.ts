@@ -28,6 +28,8 @@ export const countriesQueryOptions = (lang: string) =>
     queryKey: ['lookups', 'countries', lang],
     queryFn: ({ signal }) => getCountries(lang, signal),
     staleTime: 60 * 60_000,
+    // Spec (public side 8): a country load failure shows an error toast; the picker says so too.
+    meta: { errorToast: 'jobs.location.loadError' },
   });
 
 export function useCountries(lang: string) {

@@ -41,8 +41,8 @@ export function CvPreviewDialog({
       visible
       modal
       header={`${t('referrals.cv.previewTitle')}: ${source.name}`}
-      style={{ width: '750px' }}
-      breakpoints={{ '800px': '95vw' }}
+      style={{ width: '550px' }}
+      breakpoints={{ '600px': '95vw' }}
       onHide={onClose}
     >
       {failed && <p role="alert">{t('referrals.cv.loadFailed')}</p>}

@@ -37,7 +37,7 @@ export function LegalTextDialog({
       visible
       modal
       header={t(`consents.gate.titles.${termTypeId}`)}
-      style={{ width: '640px' }}
+      style={{ width: '550px' }}
       breakpoints={{ '700px': '95vw' }}
       onHide={onClose}
       footer={<Button type="button" label={t('common.close')} onClick={onClose} autoFocus />}

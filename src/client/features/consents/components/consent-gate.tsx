@@ -62,7 +62,7 @@ function GateDialog({ userId, texts }: { userId: string; texts: PendingText[] })
       closeOnEscape={false}
       header={t('consents.gate.title')}
       className="consent-gate"
-      style={{ width: '560px' }}
+      style={{ width: '550px' }}
       breakpoints={{ '640px': '95vw' }}
       onHide={() => undefined}
       footer={

@@ -10,6 +10,7 @@ import { LIMITS } from '#shared/constants/domain.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { JobPerson } from '#shared/schemas/jobs.ts';
 import { PLACEHOLDER_IMAGE } from '#client/components/jobs/job-logo.tsx';
+import { useOpenProfile } from './open-profile.ts';
 
 // PrimeReact's overlay and dialog load on their first use (or a pointer or focus on the way to
 // it): most visitors open neither, and their modules cost every visit's start otherwise.
@@ -155,7 +156,7 @@ export function JobRecruiters({ people }: { people: JobPerson[] }) {
 /** Company responsibles: clicking one opens their public profile. */
 export function JobResponsibles({ people }: { people: JobPerson[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openProfile = useOpenProfile();
   return (
     <ul className="job-people__avatars">
       {people.map((person) => {
@@ -167,7 +168,7 @@ export function JobResponsibles({ people }: { people: JobPerson[] }) {
               className="person-avatar"
               title={name}
               aria-label={t('jobs.detail.profileOf', { name })}
-              onClick={() => void navigate(pathFor('publicProfile', { encryptedId: person.id }))}
+              onClick={() => void openProfile(person.id)}
             >
               <PersonAvatar person={person} />
             </button>

@@ -54,7 +54,7 @@ describe('public profile recovery', () => {
     serve({ status: 404, body: { code: 'not_found', message: 'Not found' } });
     renderApp('/profile/abc');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The requested item was not found.');
+    expect(alert.textContent).toContain('User not found');
     expect(within(alert).queryByRole('button', { name: 'Try Again' })).toBeNull();
   });
 });

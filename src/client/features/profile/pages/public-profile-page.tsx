@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { ApiError } from '#client/api/api-error.ts';
 import { errorMessage } from '#client/api/error-message.ts';
 import { LoadError } from '#client/components/load-error/load-error.tsx';
-import { usePublicProfile } from '../api/get-public-profile.ts';
+import { usePublicProfile } from '#client/api/profile/get-public-profile.ts';
 import '../profile.css';
 
 /** `/profile/{encryptedId}`: name, role, picture and whatever the member chose to show. */
@@ -42,7 +42,7 @@ export function PublicProfilePage() {
         {head}
         {missing ? (
           <div className="page-state" role="alert">
-            <p>{errorMessage(profile.error, t)}</p>
+            <p>{t('profile.publicNotFound')}</p>
           </div>
         ) : (
           <LoadError

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicProfileResponseSchema } from '#shared/schemas/profile.ts';
 import { api } from '#client/api/client.ts';
 
@@ -9,9 +9,13 @@ export function getPublicProfile(id: string, signal?: AbortSignal) {
   });
 }
 
-export function usePublicProfile(id: string) {
-  return useQuery({
+/** A member's public profile: the profile page reads it, job detail asks it before opening one. */
+export const publicProfileQuery = (id: string) =>
+  queryOptions({
     queryKey: ['publicProfile', id],
     queryFn: ({ signal }) => getPublicProfile(id, signal),
   });
+
+export function usePublicProfile(id: string) {
+  return useQuery(publicProfileQuery(id));
 }
