@@ -138,10 +138,34 @@ export function printWorkers(figures: WorkersFigure[]) {
     );
   }
   const [one, two] = figures;
-  if (one && two)
+  if (one && two) {
+    const ceiling = scalingCeiling(one.cpu, two.workers, os.cpus().length);
     console.log(
-      `\nGET /api/auth/me, ${two.workers} processes / 1: ${(two.result.rps / one.result.rps).toFixed(2)}x (target ≥ 1.6x); RSS target: idle < 200 MB, under load < 400 MB per process`,
+      `\nGET /api/auth/me, ${two.workers} processes / 1: ${(two.result.rps / one.result.rps).toFixed(2)}x (target ≥ 1.6x); the most ${two.workers} processes can reach on ${os.cpus().length} cores with the CPU one process's requests took: ${ceiling.ratio.toFixed(2)}x (${ceiling.reason}); RSS target: idle < 200 MB, under load < 400 MB per process`,
     );
+  }
+}
+
+/**
+ * The ceiling of N processes over one, from the cores the run of one used: every request costs
+ * the same CPU in the server, PostgreSQL and the load generator whatever the number of processes,
+ * so N processes reach at most the machine's cores over what one process's load used, and at
+ * most N server processes each as busy as the single one could be (one core each).
+ */
+export function scalingCeiling(one: CpuUse, processes: number, machineCores: number) {
+  const used = [...one.cores.values()].reduce((sum, cores) => sum + cores, 0);
+  const server = one.cores.get('server') ?? 0;
+  const byMachine = used > 0 ? machineCores / used : Infinity;
+  const byServers = server > 0 ? processes / server : Infinity;
+  return byMachine <= byServers
+    ? {
+        ratio: byMachine,
+        reason: `${machineCores} cores ÷ the ${used.toFixed(2)} cores one process's load used, all processes counted`,
+      }
+    : {
+        ratio: byServers,
+        reason: `${processes} server processes ÷ the ${server.toFixed(2)} core one used`,
+      };
 }
 
 export async function runWorkersBench(bench: Bench) {
