@@ -57,4 +57,21 @@ test.describe('narrow and in-between windows', () => {
     await expect(page.locator('.app-topbar .profile-button__name')).toHaveText(name);
     await expectNoSideScroll(page);
   });
+
+  test('a toast fits a 390 px window on a public page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route('**/api/lookups/countries**', (route) =>
+      route.fulfill({ status: 500, json: { code: 'internal', message: 'Internal server error' } }),
+    );
+    await page.goto('/jobs');
+    await page.locator('.job-search-form__countries .p-multiselect').click();
+    const toast = page.locator('.p-toast-message').filter({
+      hasText: 'Failed to load countries. Please try again.',
+    });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    const box = await toast.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  });
 });
