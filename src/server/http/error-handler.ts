@@ -113,6 +113,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (unique) return send(409, { code: 'conflict', message: 'This record already exists' });
     const status = error.statusCode ?? 500;
     if (status === 429) return send(429, { code: 'rate_limited', message: error.message });
+    // A second file where one is taken: the request is not too large, it has too many files.
+    if (error.code === 'FST_FILES_LIMIT')
+      return send(400, { code: 'validation_failed', message: 'Please send one file at a time' });
     if (status === 413)
       return send(413, { code: 'payload_too_large', message: 'The request is too large' });
     if (status >= 400 && status < 500) {

@@ -6,7 +6,10 @@ import { pipeline } from '#shared/i18n/pipeline.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import { countries } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { createCandidate } from '#server/test/factories/candidate.ts';
 import { createCompany } from '#server/test/factories/company.ts';
+import { pdfWithText } from '#server/test/factories/documents.ts';
+import { multipart } from '#server/test/multipart.ts';
 import { findServerMessages, isMessageKey } from '../test/server-messages.ts';
 import { ERROR_TEXTS_TR } from './error-texts-tr.ts';
 
@@ -209,5 +212,41 @@ describe('error answers in the caller’s language', () => {
     });
     const english = await t.app.inject({ url: '/api/no-such-route' });
     expect(english.json().message).toBe('Route GET /api/no-such-route not found');
+  });
+
+  it('follows the request’s own lang first (the spec’s API and the lookups name it)', async () => {
+    const me = await member();
+    const bad = form(me.companyId, { title: '' });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-admin/jobs?lang=tr',
+      headers: { ...me.headers, cookie: `${LANGUAGE_COOKIE}=en` },
+      payload: bad,
+    });
+    expect(asked.json()).toMatchObject({ message: 'İstek geçerli değil.' });
+  });
+
+  it('answers a second file where one is taken with a 400 that says so, not "too large"', async () => {
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const candidate = await createCandidate(t.db, { ownerUserId: recruiter.user.id });
+    const body = multipart([
+      { name: 'cv', filename: 'a.pdf', content: pdfWithText(['A']), type: 'application/pdf' },
+      { name: 'cv', filename: 'b.pdf', content: pdfWithText(['B']), type: 'application/pdf' },
+    ]);
+    const send = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/referrals/candidates/${candidate.publicId}/cvs`,
+        payload: body.payload,
+        headers: { ...recruiter.headers, ...body.headers, ...headers },
+      });
+    const english = await send({});
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Please send one file at a time',
+    });
+    const turkish = await send(turkishCookie);
+    expect(turkish.json().message).toBe('Lütfen tek seferde bir dosya gönderin.');
   });
 });

@@ -13,6 +13,7 @@ export const ERROR_TEXTS_TR: Record<string, string> = {
   'This record is still in use': 'Bu kayıt hâlâ kullanımda.',
   'This record already exists': 'Bu kayıt zaten var.',
   'The request is too large': 'İstek çok büyük.',
+  'Please send one file at a time': 'Lütfen tek seferde bir dosya gönderin.',
   'Internal server error': 'Sunucu hatası. Lütfen daha sonra tekrar deneyin.',
   'Service temporarily unavailable':
     'Hizmet geçici olarak kullanılamıyor. Lütfen daha sonra tekrar deneyin.',

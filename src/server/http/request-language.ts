@@ -7,11 +7,14 @@ import {
 } from '#shared/i18n/languages.ts';
 
 /**
- * The caller's language: the app's language cookie (what they chose on screen), else the first of
- * Accept-Language, else English.
+ * The caller's language: the request's own `lang` (the spec's API and our lookups name it), else
+ * the app's language cookie (what they chose on screen), else the first of Accept-Language, else
+ * English.
  */
 export function languageOf(request: FastifyRequest | undefined): Language {
   if (!request) return DEFAULT_LANGUAGE;
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (isLanguage(asked)) return asked;
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
   if (isLanguage(chosen)) return chosen;
   const header = request.headers['accept-language'];

@@ -177,6 +177,11 @@ describe('POST /api/Files/CreateFile', () => {
     // The reason, in the caller's language: no file, a type of file these calls do not keep.
     expect(bad[2]!.json().message).toBe('Please select or upload a CV');
     expect(bad[3]!.json().message).toBe('This value is not valid');
+    // A type that is not a number: the same words, not "an unexpected error".
+    expect(bad[4]!.json()).toMatchObject({
+      message: 'This value is not valid',
+      details: [{ path: 'body.FileTypeId', message: 'validation.invalid' }],
+    });
     const huge = await createFile(recruiter.headers, candidate.publicId, {
       content: Buffer.concat([PDF, Buffer.alloc(t.config.maxUploadBytes + 10, 32)]),
     });

@@ -93,7 +93,12 @@ function canonical(values: Record<string, unknown>, names: string[]) {
 
 /** A refused field: 400 with the field's message (an i18n key) read in the caller's language. */
 export function fieldRefusal(language: Language, details: { path: string; message: string }[]) {
-  return new AppError(400, 'validation_failed', messageOfError(language, { details }), details);
+  return new AppError(
+    400,
+    'validation_failed',
+    messageOfError(language, { code: 'validation_failed', details }),
+    details,
+  );
 }
 
 /** Reads fields with a zod object schema; a refused field is a 400 naming it. */
@@ -108,7 +113,8 @@ export function readFields<T>(
     language,
     parsed.error.issues.map((issue) => ({
       path: ['body', ...issue.path.map(String)].join('.'),
-      message: issue.message,
+      // zod's own words ('Invalid input') are no text of ours: the catalogue's "not valid".
+      message: text(language, issue.message) ? issue.message : 'validation.invalid',
     })),
   );
 }
