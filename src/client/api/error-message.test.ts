@@ -19,6 +19,15 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('boom'), t)).toBe('An error occurred, please try again later');
   });
 
+  it('a refusal gives its own reason (the server writes it in the caller’s language)', () => {
+    expect(errorMessage(new ApiError(409, 'conflict', 'Bu işe alım zaten onaylandı'), t)).toBe(
+      'Bu işe alım zaten onaylandı',
+    );
+    expect(errorMessage(new ApiError(409, 'conflict', ''), t)).toBe(
+      'This change conflicts with existing data. Please refresh and try again.',
+    );
+  });
+
   it('says when a limit lets the person try again, in their language', async () => {
     const limited = (seconds: number) =>
       new ApiError(429, 'rate_limited', 'Too many', { retryAfterSeconds: seconds });

@@ -18,8 +18,8 @@ function retryAfterOf(error: ApiError): number | undefined {
 }
 
 /**
- * The text to show for a failed call: the translation of its stable code when we have one, else
- * the server's message, else the caller's fallback key.
+ * The text to show for a failed call: a refusal's (409) own reason, else the translation of its
+ * stable code when we have one, else the server's message, else the caller's fallback key.
  */
 export function errorMessage(error: unknown, t: TFunction, fallbackKey = 'errors.unknown'): string {
   if (error instanceof ApiError) {
@@ -27,6 +27,8 @@ export function errorMessage(error: unknown, t: TFunction, fallbackKey = 'errors
     // A limit says when the person can try again (429 answers carry the wait in their details).
     if (retryAfter !== undefined)
       return t('errors.rateLimitedFor', { time: waitText(retryAfter, i18next.language || 'en') });
+    // A refusal names its own reason, and the server writes it in the caller's language.
+    if (error.code === 'conflict' && error.status === 409 && error.message) return error.message;
     const key = `errors.${error.code}`;
     if (!UNTRANSLATED_CODES.has(error.code) && i18next.exists(key)) return t(key);
     if (error.message && error.status !== 0) return error.message;
