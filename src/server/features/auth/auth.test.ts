@@ -153,6 +153,30 @@ describe('refresh and logout', () => {
     ).toBe(401);
   });
 
+  it('logout with a token someone else already rotated still ends that session', async () => {
+    const { cookie } = await t.loginAs();
+    // Someone with a copy of the cookie refreshes first: the person's own token is now the old one.
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie },
+    });
+    expect(stolen.statusCode).toBe(200);
+    const theirs = refreshCookie(stolen)!;
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
+    expect(out.statusCode).toBe(204);
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: theirs },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
   it('logout-all ends every session of the user', async () => {
     const { user, headers } = await t.loginAs();
     const other = await login(user.email);

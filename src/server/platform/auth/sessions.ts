@@ -99,8 +99,13 @@ async function revoke(db: Queryable, scope: SQL | undefined) {
     await publishEvent(db, { userId, type: 'session' });
 }
 
+/**
+ * Logout: ends the session the token belongs to, also when the token was already rotated away.
+ * A person whose token was stolen and refreshed by someone else still ends that session.
+ */
 export async function revokeSessionByToken(db: Queryable, refreshToken: string) {
-  await revoke(db, eq(sessions.refreshTokenHash, hashToken(refreshToken)));
+  const hash = hashToken(refreshToken);
+  await revoke(db, or(eq(sessions.refreshTokenHash, hash), eq(sessions.previousTokenHash, hash)));
 }
 
 export async function revokeSession(db: Queryable, sessionId: string) {
