@@ -3,7 +3,9 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /**
  * RFC 4180 CSV; cells that start like a formula are prefixed so spreadsheets do not run them.
- * Negative amounts stay numbers, so a column of credit notes still adds up.
+ * Negative amounts stay numbers, so a column of credit notes still adds up. A cell holding `;` is
+ * quoted too: a spreadsheet set to split on semicolons (Turkish and most European Excel) would
+ * otherwise start a new cell there, and the text after it could be a formula.
  */
 export function toCsv(rows: readonly (readonly (string | number | null)[])[]): string {
   return rows
@@ -12,7 +14,7 @@ export function toCsv(rows: readonly (readonly (string | number | null)[])[]): s
         .map((cell) => {
           let text = cell === null ? '' : String(cell);
           if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-          return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+          return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
         })
         .join(','),
     )

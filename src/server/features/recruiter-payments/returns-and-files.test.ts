@@ -199,7 +199,9 @@ describe('the bank file of a batch', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('Alıcı Adı Soyadı;IBAN;Tutar;Açıklama');
-    expect(lines[1]).toMatch(/;TR330006100519786457841326;987,65;Tavsiye ödülü, ekstre SB-/);
+    expect(lines[1]).toMatch(
+      /;TR330006100519786457841326;987,65;"Tavsiye ödülü, ekstre SB-\d{4}-\d{6}"$/,
+    );
 
     const british = await createPayee(t.db, { country: 'GB', balances: { USD: 5_000 } });
     const dollars = await batchFor(headers, 'USD', [british.publicId]);

@@ -84,15 +84,20 @@ describe('the Turkish FAST/EFT transfer list', () => {
     const text = buildTryTransferList([
       { ...transfer(1, 123_456, 'Ayşe Yılmaz'), iban: 'TR330006100519786457841326' },
       { ...transfer(2, 5, '=HYPERLINK("x");evil'), iban: 'TR330006100519786457841326' },
+      // A comma-splitting spreadsheet must not find a formula after the comma either.
+      { ...transfer(3, 7, 'Ali Veli,=2+3,'), iban: 'TR330006100519786457841326' },
     ]);
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Alıcı Adı Soyadı;IBAN;Tutar;Açıklama');
     expect(lines[1]).toBe(
-      'Ayşe Yılmaz;TR330006100519786457841326;1234,56;Referral rewards, statement SB-2026-1',
+      'Ayşe Yılmaz;TR330006100519786457841326;1234,56;"Referral rewards, statement SB-2026-1"',
     );
     expect(lines[2]).toBe(
-      `"'=HYPERLINK(""x"");evil";TR330006100519786457841326;0,05;Referral rewards, statement SB-2026-2`,
+      `"'=HYPERLINK(""x"");evil";TR330006100519786457841326;0,05;"Referral rewards, statement SB-2026-2"`,
+    );
+    expect(lines[3]).toBe(
+      `"Ali Veli,=2+3,";TR330006100519786457841326;0,07;"Referral rewards, statement SB-2026-3"`,
     );
   });
 });

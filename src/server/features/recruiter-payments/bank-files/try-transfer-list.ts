@@ -13,7 +13,8 @@ export const TRY_LIST_HEADER = ['Alıcı Adı Soyadı', 'IBAN', 'Tutar', 'Açık
 function cell(value: string): string {
   let text = value.replace(/[\r\n\t]+/g, ' ').trim();
   if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[;"]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  // A comma too: a spreadsheet set to split on commas would start a new cell there.
+  return /[;,"]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function buildTryTransferList(transfers: readonly BankTransfer[]): string {
