@@ -137,7 +137,11 @@ test.describe('candidate account journey', () => {
     await page.goto(`/reset-password?email=${encodeURIComponent(candidate.email)}`);
     await page.getByLabel('Code', { exact: true }).fill('000000' === code ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify Code' }).click();
-    await expect(page.getByText('The code is wrong. Please check it and try again.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'The code is wrong or no longer valid. Please check it, or ask for a new code.',
+      ),
+    ).toBeVisible();
     await page.getByLabel('Code', { exact: true }).fill(code);
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(page.getByLabel('New password')).toBeVisible();

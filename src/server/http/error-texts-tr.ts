@@ -12,6 +12,8 @@ export const ERROR_TEXTS_TR: Record<string, string> = {
   'The request names a record that does not exist': 'İstek, var olmayan bir kayda başvuruyor.',
   'This record is still in use': 'Bu kayıt hâlâ kullanımda.',
   'This record already exists': 'Bu kayıt zaten var.',
+  'The code is wrong or no longer valid. Please check it, or ask for a new code.':
+    'Kod hatalı ya da artık geçerli değil. Lütfen kontrol edin ya da yeni bir kod isteyin.',
   'The request is too large': 'İstek çok büyük.',
   'Please send one file at a time': 'Lütfen tek seferde bir dosya gönderin.',
   'Internal server error': 'Sunucu hatası. Lütfen daha sonra tekrar deneyin.',
@@ -42,12 +44,6 @@ export const ERROR_TEXTS_TR: Record<string, string> = {
   'Please verify that you are not a robot': 'Lütfen robot olmadığınızı doğrulayın',
   'This password is too easy to guess.':
     'Bu şifre kolay tahmin edilir. Lütfen başka bir şifre seçin.',
-  'The code is wrong. Please check it and try again.':
-    'Kod hatalı. Lütfen kontrol edip tekrar deneyin.',
-  'The code has expired. Please ask for a new code.':
-    'Kodun süresi doldu. Lütfen yeni bir kod isteyin.',
-  'Too many wrong codes. Please ask for a new code.':
-    'Çok fazla hatalı kod girildi. Lütfen yeni bir kod isteyin.',
   'This Linkedin Profile Already Registered!': 'Bu LinkedIn profili zaten kayıtlı!',
   'An account with this e-mail already exists': 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
   'Unknown error during Google authentication':

@@ -110,7 +110,7 @@ describe('sqlId 56: verify email', () => {
     });
     expect(answer.rows[0]).toEqual({
       status: 1,
-      message: 'The code is wrong. Please check it and try again.',
+      message: 'The code is wrong or no longer valid. Please check it, or ask for a new code.',
     });
     const login = await specLogin(person.email, person.password);
     expect(login.json()).toMatchObject({ status: 1, user: { emailConfirmed: 0 } });

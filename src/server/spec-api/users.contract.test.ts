@@ -270,7 +270,10 @@ describe('POST /api/Users/ResetPassword', () => {
       recaptchaToken: await solvedBotCheckToken(t.app, 'reset'),
     });
     expect(wrong.json()).toEqual([
-      { status: 1, message: 'The code is wrong. Please check it and try again.' },
+      {
+        status: 1,
+        message: 'The code is wrong or no longer valid. Please check it, or ask for a new code.',
+      },
     ]);
     const asOther = await post(
       '/api/Users/ResetPassword',

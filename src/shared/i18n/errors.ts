@@ -30,7 +30,7 @@ export const errors = defineArea({
     unknown: 'An error occurred, please try again later',
     invalid_response: 'No data returned from the server. Please try again.',
     loginFailed: 'Login failed',
-    invalid_code: 'The code is wrong. Please check it and try again.',
+    invalid_code: 'The code is wrong or no longer valid. Please check it, or ask for a new code.',
     code_expired: 'The code has expired. Please ask for a new code.',
     too_many_attempts: 'Too many wrong codes. Please ask for a new code.',
     linkedin_taken: 'This Linkedin Profile Already Registered!',
@@ -80,7 +80,8 @@ export const errors = defineArea({
     unknown: 'Bir hata oluştu, lütfen daha sonra tekrar deneyin',
     invalid_response: 'Sunucudan veri gelmedi. Lütfen tekrar deneyin.',
     loginFailed: 'Giriş başarısız',
-    invalid_code: 'Kod hatalı. Lütfen kontrol edip tekrar deneyin.',
+    invalid_code:
+      'Kod hatalı ya da artık geçerli değil. Lütfen kontrol edin ya da yeni bir kod isteyin.',
     code_expired: 'Kodun süresi doldu. Lütfen yeni bir kod isteyin.',
     too_many_attempts: 'Çok fazla hatalı kod girildi. Lütfen yeni bir kod isteyin.',
     linkedin_taken: 'Bu LinkedIn profili zaten kayıtlı!',

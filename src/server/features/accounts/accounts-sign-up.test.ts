@@ -173,7 +173,8 @@ describe('candidate sign-up and e-mail confirmation', () => {
       post('/api/accounts/email-confirmation/verify', { email: user.email, code: c }, '10.0.0.7');
     for (let i = 0; i < 5; i += 1)
       expect((await verify(wrongCode)).json().code).toBe('invalid_code');
-    expect((await verify(code)).json().code).toBe('too_many_attempts');
+    // Used up by wrong guesses: the right code is refused, with the answer any refusal gets.
+    expect((await verify(code)).json().code).toBe('invalid_code');
 
     await send(user.email);
     const fresh = await lastCode(user.email);
@@ -181,9 +182,32 @@ describe('candidate sign-up and e-mail confirmation', () => {
       .update(oneTimeCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(oneTimeCodes.userId, user.id));
-    expect((await verify(fresh.code)).json().code).toBe('code_expired');
+    expect((await verify(fresh.code)).json().code).toBe('invalid_code');
     const [after] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(after?.emailConfirmed).toBe(false);
+  });
+
+  it('answers wrong codes alike for an account and for an address without one (no enumeration)', async () => {
+    const user = await createUser(t.db, { emailConfirmed: false });
+    await post('/api/accounts/email-confirmation/send', { email: user.email }, '10.0.0.8');
+    const { code } = await lastCode(user.email);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const answers = async (email: string) => {
+      const seen: unknown[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const answer = await post(
+          '/api/accounts/email-confirmation/verify',
+          { email, code: wrongCode },
+          '10.0.0.8',
+        );
+        const { code: errorCode, message } = answer.json<{ code: string; message: string }>();
+        seen.push([answer.statusCode, errorCode, message]);
+      }
+      return seen;
+    };
+    const known = await answers(user.email);
+    expect(known).toEqual(await answers(`nobody-${unique()}@example.test`));
+    expect(new Set(known.map((answer) => JSON.stringify(answer))).size).toBe(1);
   });
 
   it('mails a code when an unconfirmed account logs in with the right password', async () => {

@@ -61,8 +61,20 @@ export async function issueCode(
   return code;
 }
 
+/**
+ * Every refused code gets this one answer: a wrong code, one used up by wrong guesses, an expired
+ * one and an address with no account or no code. Separate answers ("too many wrong codes") told a
+ * stranger which addresses have an account, after five guesses at any address.
+ */
 const invalid = () =>
-  new AppError(400, 'invalid_code', 'The code is wrong. Please check it and try again.');
+  new AppError(
+    400,
+    'invalid_code',
+    'The code is wrong or no longer valid. Please check it, or ask for a new code.',
+  );
+
+/** No user: the same locked read of no row as a user's check, so the answer takes as long. */
+const NO_USER = 0;
 
 /**
  * Checks a code. A wrong guess counts against the code (5 at most) and is kept even though the
@@ -76,15 +88,14 @@ export async function checkCode(
   code: string,
   options: { consume: boolean; onValid?: (tx: Transaction) => Promise<void> },
 ): Promise<void> {
-  if (userId === undefined) throw invalid();
-  const given = await hashCode(db, userId, purpose, code);
+  const given = await hashCode(db, userId ?? NO_USER, purpose, code);
   const failure = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(oneTimeCodes)
       .where(
         and(
-          eq(oneTimeCodes.userId, userId),
+          eq(oneTimeCodes.userId, userId ?? NO_USER),
           eq(oneTimeCodes.purpose, purpose),
           isNull(oneTimeCodes.usedAt),
         ),
@@ -92,15 +103,8 @@ export async function checkCode(
       .orderBy(desc(oneTimeCodes.id))
       .limit(1)
       .for('update');
-    if (!row) return invalid();
-    if (row.attempts >= CODE_RULES.maxAttempts)
-      return new AppError(
-        400,
-        'too_many_attempts',
-        'Too many wrong codes. Please ask for a new code.',
-      );
-    if (row.expiresAt.getTime() <= Date.now())
-      return new AppError(400, 'code_expired', 'The code has expired. Please ask for a new code.');
+    if (!row || row.attempts >= CODE_RULES.maxAttempts || row.expiresAt.getTime() <= Date.now())
+      return invalid();
     const a = Buffer.from(row.codeHash);
     const b = Buffer.from(given);
     if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) {
