@@ -187,6 +187,31 @@ describe('candidate sign-up and e-mail confirmation', () => {
     expect(after?.emailConfirmed).toBe(false);
   });
 
+  it('keeps a code sent less than a minute ago: asking again sends nothing and voids nothing', async () => {
+    const user = await createUser(t.db, { emailConfirmed: false });
+    const send = () =>
+      post('/api/accounts/email-confirmation/send', { email: user.email }, '10.0.0.9');
+    expect((await send()).json()).toEqual({ ok: true });
+    const first = await lastCode(user.email);
+    expect((await send()).json()).toEqual({ ok: true });
+    expect((await lastCode(user.email)).mail.id).toBe(first.mail.id);
+
+    // A minute later a new code goes out, and it is the one that works.
+    await t.db
+      .update(oneTimeCodes)
+      .set({ createdAt: sql`now() - interval '61 seconds'` })
+      .where(eq(oneTimeCodes.userId, user.id));
+    await send();
+    const second = await lastCode(user.email);
+    expect(second.mail.id).not.toBe(first.mail.id);
+    const verify = await post(
+      '/api/accounts/email-confirmation/verify',
+      { email: user.email, code: second.code },
+      '10.0.0.9',
+    );
+    expect(verify.statusCode).toBe(200);
+  });
+
   it('answers wrong codes alike for an account and for an address without one (no enumeration)', async () => {
     const user = await createUser(t.db, { emailConfirmed: false });
     await post('/api/accounts/email-confirmation/send', { email: user.email }, '10.0.0.8');

@@ -7,7 +7,10 @@ import { users } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { rateLimit } from '../../infra/rate-limit.ts';
 import { CODE_LIMITS } from '../../platform/one-time-codes/code-limits.ts';
-import { mailConfirmationCode } from '../../platform/one-time-codes/confirmation-mail.ts';
+import {
+  confirmationCodeJustSent,
+  mailConfirmationCode,
+} from '../../platform/one-time-codes/confirmation-mail.ts';
 import { checkCode } from '../../platform/one-time-codes/one-time-codes.ts';
 import { findUserByEmail, normaliseEmail } from '../../platform/users-by-email.ts';
 
@@ -23,6 +26,7 @@ export async function requestConfirmationCode(
   await rateLimit(ctx.db, CODE_LIMITS.sendCodeAccount(normaliseEmail(input.email)));
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user || user.emailConfirmed || !user.active) return;
+  if (await confirmationCodeJustSent(ctx.db, user.id)) return;
   await ctx.db.transaction((tx) => mailConfirmationCode(ctx, tx, user, input.language));
 }
 

@@ -28,12 +28,22 @@ export async function mailConfirmationCode(
 }
 
 /**
+ * Whether a confirmation code went out less than a minute ago: that one stays the code to type,
+ * so nobody (a stranger asking for the address, a double click) can void it sooner.
+ */
+export async function confirmationCodeJustSent(db: Queryable, userId: number): Promise<boolean> {
+  const current = await activeCode(db, userId, 'confirm_email');
+  return (
+    current !== undefined && Date.now() - current.createdAt.getTime() < CODE_RULES.resendAfterMs
+  );
+}
+
+/**
  * Sends a fresh code unless one went out less than a minute ago (that one is still valid).
  * Used by login for an unconfirmed account; the per-account send limit applies.
  */
 export async function ensureConfirmationCodeSent(ctx: Ctx, user: MailUser) {
-  const current = await activeCode(ctx.db, user.id, 'confirm_email');
-  if (current && Date.now() - current.createdAt.getTime() < CODE_RULES.resendAfterMs) return;
+  if (await confirmationCodeJustSent(ctx.db, user.id)) return;
   await rateLimit(ctx.db, CODE_LIMITS.sendCodeAccount(normaliseEmail(user.email)));
   await ctx.db.transaction((tx) => mailConfirmationCode(ctx, tx, user));
 }
