@@ -6,6 +6,13 @@ import {
   type Language,
 } from '#shared/i18n/languages.ts';
 
+/** The first language of the request's Accept-Language when it is one of ours. */
+export function acceptedLanguage(request: FastifyRequest): Language | undefined {
+  const header = request.headers['accept-language'];
+  const first = typeof header === 'string' ? header.split(',')[0]?.trim().slice(0, 2) : undefined;
+  return isLanguage(first) ? first : undefined;
+}
+
 /**
  * The caller's language: the request's own `lang` (the spec's API and our lookups name it), else
  * the app's language cookie (what they chose on screen), else the first of Accept-Language, else
@@ -17,7 +24,5 @@ export function languageOf(request: FastifyRequest | undefined): Language {
   if (isLanguage(asked)) return asked;
   const chosen = request.cookies?.[LANGUAGE_COOKIE];
   if (isLanguage(chosen)) return chosen;
-  const header = request.headers['accept-language'];
-  const first = typeof header === 'string' ? header.split(',')[0]?.trim().slice(0, 2) : undefined;
-  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+  return acceptedLanguage(request) ?? DEFAULT_LANGUAGE;
 }

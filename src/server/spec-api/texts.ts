@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { resources } from '#shared/i18n/catalogue.ts';
 import { isLanguage, type Language } from '#shared/i18n/languages.ts';
+import { acceptedLanguage } from '../http/request-language.ts';
 
 /** The caller's language: `lang` of the query, else the first of Accept-Language, else English. */
 export function languageOf(request: FastifyRequest): Language {
   const query = (request.query ?? {}) as { lang?: unknown };
   if (isLanguage(query.lang)) return query.lang;
-  const header = request.headers['accept-language'];
-  const first = typeof header === 'string' ? header.split(',')[0]?.trim().slice(0, 2) : undefined;
-  return isLanguage(first) ? first : 'en';
+  return acceptedLanguage(request) ?? 'en';
 }
 
 /** A catalogue text (`errors.not_found`) with `{{name}}` filled in; undefined when there is none. */

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { csvHeaders } from '#shared/i18n/csv-headers.ts';
 import { isLanguage, type Language } from '#shared/i18n/languages.ts';
+import { acceptedLanguage } from '../../http/request-language.ts';
 
 /** The language of an export: `?lang=`, else the browser's Accept-Language, else English. */
 export function csvLanguage(request: FastifyRequest): Language {
   const query = new URL(request.url, 'http://local').searchParams.get('lang');
   if (isLanguage(query)) return query;
-  const accepted = request.headers['accept-language']?.split(',')[0]?.trim().slice(0, 2);
-  return isLanguage(accepted) ? accepted : 'en';
+  return acceptedLanguage(request) ?? 'en';
 }
 
 type HeaderKey = keyof (typeof csvHeaders)['en'];
