@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeRichText } from './sanitize-html.ts';
+import { htmlToText, sanitizePostedRichText, sanitizeRichText } from './sanitize-html.ts';
 
 describe('sanitizeRichText', () => {
   it('keeps structure and strips scripts, handlers and javascript links', () => {
@@ -14,6 +14,41 @@ describe('sanitizeRichText', () => {
   it('keeps safe links with rel added', () => {
     expect(sanitizeRichText('<a href="https://example.com" target="_blank">site</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">site</a>',
+    );
+  });
+});
+
+describe('sanitizePostedRichText', () => {
+  const pixel = 'data:image/png;base64,iVBORw0KGgo=';
+
+  it('keeps an image inside the text and one from this site', () => {
+    expect(sanitizePostedRichText(`<p><img src="${pixel}" alt="Team"></p>`)).toBe(
+      `<p><img src="${pixel}" alt="Team" /></p>`,
+    );
+    expect(sanitizePostedRichText('<img src="/api/files/7">')).toBe('<img src="/api/files/7" />');
+  });
+
+  it('drops the address of an image from another site, however it is written', () => {
+    for (const src of [
+      'https://tracker.example/p.gif?job=1',
+      'http://tracker.example/p.gif',
+      'HTTPS://tracker.example/p.gif',
+      '//tracker.example/p.gif',
+      '&#104;ttps://tracker.example/p.gif',
+      ' https://tracker.example/p.gif',
+    ])
+      expect(sanitizePostedRichText(`<p>Hi<img src="${src}"></p>`)).toBe('<p>Hi</p>');
+  });
+
+  it('keeps links to other sites, which load nothing until clicked', () => {
+    expect(sanitizePostedRichText('<a href="https://example.com">site</a>')).toContain(
+      'href="https://example.com"',
+    );
+  });
+
+  it('leaves staff content its images from other HTTPS sites', () => {
+    expect(sanitizeRichText('<img src="https://cdn.example/a.png">')).toContain(
+      'src="https://cdn.example/a.png"',
     );
   });
 });

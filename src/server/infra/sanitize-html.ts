@@ -56,8 +56,25 @@ const RICH_TEXT: sanitize.IOptions = {
   },
 };
 
+/** Rich text staff write (the public pages' content, FAQ, terms): images may come from any HTTPS site. */
 export function sanitizeRichText(html: string | null | undefined): string {
   return html ? sanitize(html, RICH_TEXT) : '';
+}
+
+/**
+ * What companies post for everyone to read (job texts, company descriptions): images only inside
+ * the text (`data:`, as the editor inserts them) or from this site. An image from another site
+ * would tell its owner the address and browser of every recruiter and candidate who opens the job.
+ */
+const POSTED_RICH_TEXT: sanitize.IOptions = {
+  ...RICH_TEXT,
+  allowedSchemesByTag: { img: ['data'] },
+  // An image whose address was dropped would stay as an empty <img>.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+export function sanitizePostedRichText(html: string | null | undefined): string {
+  return html ? sanitize(html, POSTED_RICH_TEXT) : '';
 }
 
 const BLOCK = { format: 'block', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } };

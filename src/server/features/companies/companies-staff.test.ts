@@ -18,7 +18,8 @@ const validInput = (name: string) => ({
   cityId: null,
   companySize: '11-50',
   defaultCurrency: 'EUR',
-  description: '<p>We build <strong>bridges</strong></p><script>alert(1)</script>',
+  description:
+    '<p>We build <strong>bridges</strong></p><script>alert(1)</script><img src="https://tracker.example/p.gif">',
   active: true,
 });
 
@@ -45,6 +46,7 @@ describe('staff companies', () => {
     expect(body.paymentCustomerId).toMatch(/^cus_test_/);
     expect(body.description).toContain('<strong>bridges</strong>');
     expect(body.description).not.toContain('script');
+    expect(body.description).not.toContain('tracker');
     const [row] = await t.db.select().from(companies).where(eq(companies.publicId, body.id));
     const audits = await t.db
       .select()

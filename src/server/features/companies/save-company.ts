@@ -10,7 +10,7 @@ import { cities, companies, countries, industries, users } from '../../db/schema
 import { AppError, badRequest } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { createPaymentCustomer } from '../../infra/payments/customers.ts';
-import { sanitizeRichText } from '../../infra/sanitize-html.ts';
+import { sanitizePostedRichText } from '../../infra/sanitize-html.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { IMAGE_TYPES } from '../../platform/files/detect-type.ts';
 import { storeUpload } from '../../platform/files/store-upload.ts';
@@ -39,7 +39,7 @@ export function normaliseWebsite(website: string | null | undefined): string | n
 
 /** Empty rich text (an editor's `<p><br></p>`) is stored as null. */
 export function cleanDescription(html: string | null | undefined): string | null {
-  const clean = sanitizeRichText(html ?? '');
+  const clean = sanitizePostedRichText(html ?? '');
   return clean.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? null : clean;
 }
 

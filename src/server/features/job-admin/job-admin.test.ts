@@ -38,7 +38,9 @@ const form = (companyId: string, overrides: Record<string, unknown> = {}) => ({
   salaryCurrency: 'GBP',
   reward: 1500.5,
   rewardCurrency: 'USD',
-  descriptionHtml: '<p>Build things</p><script>alert(1)</script>',
+  // A script, and an image from another site that would tell it who opened the job: both go.
+  descriptionHtml:
+    '<p>Build things</p><script>alert(1)</script><img src="https://tracker.example/p.gif">',
   qualificationHtml: '<ul><li>TypeScript</li></ul>',
   statusId: JOB_STATUS.open,
   ...overrides,

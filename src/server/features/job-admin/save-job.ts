@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { sanitizeRichText } from '../../infra/sanitize-html.ts';
+import { sanitizePostedRichText } from '../../infra/sanitize-html.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { canManageCompany } from '../../platform/company-access.ts';
 import { uniqueViolation } from '../../db/database-errors.ts';
@@ -115,8 +115,8 @@ async function columns(db: Queryable, values: JobFormValues) {
   await checkRewardCap(db, rewardMinor, values.rewardCurrency);
   return {
     title: values.title,
-    descriptionHtml: sanitizeRichText(values.descriptionHtml),
-    qualificationHtml: sanitizeRichText(values.qualificationHtml),
+    descriptionHtml: sanitizePostedRichText(values.descriptionHtml),
+    qualificationHtml: sanitizePostedRichText(values.qualificationHtml),
     industryId: values.industryId,
     jobTypeId: values.jobTypeId,
     recruitmentTypeId: values.recruitmentTypeId,

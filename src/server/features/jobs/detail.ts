@@ -3,7 +3,7 @@ import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { JobDetail, JobPerson } from '#shared/schemas/jobs.ts';
 import { notFound } from '../../http/errors.ts';
-import { sanitizeRichText } from '../../infra/sanitize-html.ts';
+import { sanitizePostedRichText } from '../../infra/sanitize-html.ts';
 import { flagsForJobs, type Caller } from './flags.ts';
 import {
   fileUrl,
@@ -149,8 +149,8 @@ export async function getJobDetail(
     waitingCount: count.waiting,
     viewCount: views.rows[0]?.viewCount ?? row.viewCount,
     progressPct: Math.round((count.progress / 6) * 100),
-    descriptionHtml: sanitizeRichText(row.descriptionHtml),
-    qualificationHtml: sanitizeRichText(row.qualificationHtml),
+    descriptionHtml: sanitizePostedRichText(row.descriptionHtml),
+    qualificationHtml: sanitizePostedRichText(row.qualificationHtml),
     recruiters,
     responsibles,
   };
