@@ -3,6 +3,27 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'quill/dist/quill.snow.css';
 
+/**
+ * What the editor keeps of typed or pasted text: what the server keeps of it
+ * (`sanitizePostedRichText`), so that what a company sees before saving is what everyone reads
+ * after. Pasted images, colours and fonts go at once instead of vanishing on save.
+ */
+export const RICH_TEXT_FORMATS = [
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'script',
+  'link',
+  'header',
+  'blockquote',
+  'code',
+  'code-block',
+  'list',
+  'indent',
+  'align',
+];
+
 /** A labelled rich-text box (Quill); the server sanitises the HTML. */
 export function RichTextField(props: {
   label: string;
@@ -36,6 +57,7 @@ export function RichTextField(props: {
       <Editor
         value={props.value}
         headerTemplate={header}
+        formats={RICH_TEXT_FORMATS}
         readOnly={props.readOnly}
         style={{ height: '12rem' }}
         onTextChange={(event) => props.onChange(event.htmlValue ?? '')}
