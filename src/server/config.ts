@@ -97,6 +97,7 @@ const schema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(10),
   CV_READER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   CV_READER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  CV_READER_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(2),
   CV_READER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   INVOICE_SELLER_NAME: z
     .string()
@@ -183,6 +184,7 @@ function toConfig(env: z.output<typeof schema>) {
     cvReader: {
       threads: env.CV_READER_THREADS,
       maxQueue: env.CV_READER_QUEUE,
+      maxPerCaller: env.CV_READER_PER_ACCOUNT,
       timeoutMs: env.CV_READER_TIMEOUT_MS,
     },
   };

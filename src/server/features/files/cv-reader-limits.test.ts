@@ -19,21 +19,23 @@ const UNREADABLE = {
 
 let t: TestApp;
 let headers: Record<string, string>;
+let otherHeaders: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   headers = (await t.loginAs({ roleId: ROLE.recruiter })).headers;
+  otherHeaders = (await t.loginAs({ roleId: ROLE.candidate })).headers;
 });
 afterAll(async () => {
   await t.close();
 });
 
-function read(content: Buffer, filename: string) {
+function read(content: Buffer, filename: string, as = headers) {
   const body = multipart([{ name: 'cv', filename, content }]);
   return t.app.inject({
     method: 'POST',
     url: '/api/cv-reader',
     payload: body.payload,
-    headers: { ...headers, ...body.headers },
+    headers: { ...as, ...body.headers },
   });
 }
 
@@ -55,11 +57,12 @@ describe('CV reader limits', () => {
       peak = Math.max(peak, process.memoryUsage.rss());
     }, 5);
     try {
+      // Two accounts: one may have only two reads under way at once.
       const answers = await Promise.all([
         read(pdf, 'bomb.pdf'),
         read(docx, 'bomb.docx'),
-        read(pdf, 'bomb-2.pdf'),
-        read(docx, 'bomb-2.docx'),
+        read(pdf, 'bomb-2.pdf', otherHeaders),
+        read(docx, 'bomb-2.docx', otherHeaders),
       ]);
       for (const answer of answers) {
         expect(answer.statusCode).toBe(200);
@@ -100,6 +103,32 @@ describe('CV reader limits', () => {
         lastname: 'Person',
         email: 'held@example.test',
       });
+    } finally {
+      configureCvReader(t.config.cvReader);
+    }
+  });
+
+  it('keeps room for others: a third read of one account at once answers 503, another account gets in', async () => {
+    const hold = holdState();
+    configureCvReader({
+      ...t.config.cvReader,
+      threads: 1,
+      maxQueue: 8,
+      timeoutMs: 60_000,
+      workerFile: new URL('../../infra/cv-reader/test/hold-worker.ts', import.meta.url),
+      workerData: hold.shared,
+    });
+    try {
+      expect(t.config.cvReader.maxPerCaller).toBe(2);
+      const held = [read(pdfWithText(['One']), 'one.pdf'), read(pdfWithText(['Two']), 'two.pdf')];
+      await hold.started(1);
+      const third = await read(pdfWithText(['Three']), 'three.pdf');
+      expect(third.statusCode).toBe(503);
+      expect(third.json()).toMatchObject({ code: 'cv_reader_busy' });
+      const other = read(pdfWithText(['Other']), 'other.pdf', otherHeaders);
+      hold.release();
+      for (const answer of await Promise.all([...held, other]))
+        expect(answer.json()).toMatchObject({ readable: true, lastname: 'Person' });
     } finally {
       configureCvReader(t.config.cvReader);
     }

@@ -49,10 +49,10 @@ async function cvOf(
  * The CV's text for search, or null. A reader that is full does not cost the recruiter the
  * referral: the CV is stored without its text, like one that cannot be read.
  */
-export async function textOf(upload: ReceivedUpload | null) {
+export async function textOf(upload: ReceivedUpload | null, caller: { userId: number }) {
   if (!upload) return null;
   try {
-    return await readCvText(upload.tempPath, upload.type.kind);
+    return await readCvText(upload.tempPath, upload.type.kind, caller);
   } catch (error) {
     if (error instanceof AppError && error.code === 'cv_reader_busy') return null;
     throw error;
@@ -112,7 +112,7 @@ export async function buildReferral(
     ),
     additionalInfo: input.additionalInfo,
     idempotencyKey,
-    extractedText: await textOf(upload),
+    extractedText: await textOf(upload, auth),
   };
 }
 
@@ -158,6 +158,6 @@ export async function buildApplication(
     }),
     additionalInfo: input.additionalInfo,
     idempotencyKey,
-    extractedText: await textOf(upload),
+    extractedText: await textOf(upload, auth),
   };
 }

@@ -90,7 +90,7 @@ export async function referralManageRoutes(app: AppContext['app'], ctx: AppConte
       const { upload } = await readSubmission(request, ctx.config);
       if (!upload) throw fieldError('cv', REFERRAL_MESSAGES.cv, 'Please select or upload a CV');
       try {
-        const text = await textOf(upload);
+        const text = await textOf(upload, auth);
         return await addCandidateCv(
           { db, storage: ctx.storage },
           auth,

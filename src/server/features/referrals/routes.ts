@@ -108,12 +108,12 @@ export async function referralsRoutes(app: AppContext['app'], ctx: AppContext) {
       },
     },
     async (request) => {
-      await requireRole(request, ROLE.recruiter, ROLE.candidate);
+      const auth = await requireRole(request, ROLE.recruiter, ROLE.candidate);
       const { upload } = await readSubmission(request, ctx.config);
       if (!upload)
         throw fieldError('cv', 'referrals.validation.cv', 'Please select or upload a CV');
       try {
-        const text = await readCvText(upload.tempPath, upload.type.kind);
+        const text = await readCvText(upload.tempPath, upload.type.kind, auth);
         if (!text)
           return {
             readable: false,

@@ -144,4 +144,36 @@ describe('worker pool', () => {
       await reader.close();
     }
   });
+
+  it('keeps room for others: one caller gets at most their share of the queue', async () => {
+    const { reader, started, release } = holdingReader({
+      threads: 1,
+      maxQueue: 8,
+      maxPerCaller: 2,
+      timeoutMs: 60_000,
+    });
+    try {
+      const slow = [
+        reader.read(tempFile('a'), 'pdf', 'user:1'),
+        reader.read(tempFile('b'), 'pdf', 'user:1'),
+      ];
+      await started(1);
+      await expect(reader.read(tempFile('c'), 'pdf', 'user:1')).rejects.toMatchObject({
+        statusCode: 503,
+        code: 'cv_reader_busy',
+      });
+      // Another account still gets in, and waits its turn.
+      const other = reader.read(tempFile('d'), 'pdf', 'user:2');
+      release();
+      expect(await Promise.all([...slow, other])).toEqual([
+        expect.stringContaining('Held Person'),
+        expect.stringContaining('Held Person'),
+        expect.stringContaining('Held Person'),
+      ]);
+      // Their share is back once their reads are done.
+      expect(await reader.read(tempFile('e'), 'pdf', 'user:1')).toContain('Held Person');
+    } finally {
+      await reader.close();
+    }
+  });
 });

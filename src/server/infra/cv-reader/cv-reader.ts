@@ -8,6 +8,12 @@ export type CvReaderOptions = {
   threads: number;
   /** Reads waiting for a thread; one more is refused with 503 `cv_reader_busy`. */
   maxQueue: number;
+  /**
+   * Reads one caller may have running or waiting at once; one more of theirs is refused like a
+   * full queue. Without it, one account sending slow PDFs side by side would fill the queue and
+   * leave everyone else's CVs unread (stored without their text, so not found by search).
+   */
+  maxPerCaller: number;
   /** Wall-clock limit of one read, waiting included; past it the worker thread is terminated. */
   timeoutMs: number;
   /** V8 heap of one worker (old generation); a read past it kills only its worker. */
@@ -23,6 +29,7 @@ export type CvReaderOptions = {
 export const CV_READER_DEFAULTS: CvReaderOptions = {
   threads: 1,
   maxQueue: 8,
+  maxPerCaller: 2,
   timeoutMs: 10_000,
   memoryMb: 256,
   maxDecodedBytes: 100 * 1024 * 1024,
@@ -30,8 +37,11 @@ export const CV_READER_DEFAULTS: CvReaderOptions = {
 };
 
 export type CvReader = {
-  /** The CV's text; null when unreadable, over a limit or timed out. Throws 503 when full. */
-  read(file: string, kind: CvTask['kind']): Promise<string | null>;
+  /**
+   * The CV's text; null when unreadable, over a limit or timed out. Throws 503 when full, or when
+   * the caller (an account, `user:<id>`) already has their share of reads under way.
+   */
+  read(file: string, kind: CvTask['kind'], caller?: string): Promise<string | null>;
   /** The live worker threads (tests watch them exit). */
   threads(): Worker[];
   close(): Promise<void>;
@@ -76,10 +86,21 @@ export function createCvReader(options: CvReaderOptions): CvReader {
     workerData: options.workerData,
   });
   let pending = 0;
+  const pendingByCaller = new Map<string, number>();
+  const release = (caller: string | undefined) => {
+    pending--;
+    if (caller === undefined) return;
+    const left = (pendingByCaller.get(caller) ?? 1) - 1;
+    if (left > 0) pendingByCaller.set(caller, left);
+    else pendingByCaller.delete(caller);
+  };
   return {
-    async read(file, kind) {
+    async read(file, kind, caller) {
       if (pending >= options.threads + options.maxQueue) throw cvReaderBusy();
+      const callerPending = caller === undefined ? 0 : (pendingByCaller.get(caller) ?? 0);
+      if (callerPending >= options.maxPerCaller) throw cvReaderBusy();
       pending++;
+      if (caller !== undefined) pendingByCaller.set(caller, callerPending + 1);
       try {
         const task: CvTask = {
           file,
@@ -95,7 +116,7 @@ export function createCvReader(options: CvReaderOptions): CvReader {
       } catch {
         return null;
       } finally {
-        pending--;
+        release(caller);
       }
     },
     threads: () => pool.threads,

@@ -34,12 +34,17 @@ export const cvReaderThreads = () => shared?.threads() ?? [];
  * The text of a PDF (pdf.js through unpdf, eval off) or a DOCX (mammoth), read in a worker
  * thread with the limits of cv-reader.ts. Null for other types, unreadable files, files over a
  * limit or a time-out: a CV that cannot be read is still stored. Throws 503 `cv_reader_busy`
- * when every worker is busy and the queue is full.
+ * when every worker is busy and the queue is full, or the caller has their share of reads under
+ * way (`maxPerCaller`).
  */
-export async function readCvText(file: string, kind: string): Promise<string | null> {
+export async function readCvText(
+  file: string,
+  kind: string,
+  caller: { userId: number },
+): Promise<string | null> {
   if (kind !== 'pdf' && kind !== 'docx') return null;
   shared ??= createCvReader(options);
-  const text = await shared.read(file, kind);
+  const text = await shared.read(file, kind, `user:${caller.userId}`);
   if (!text) return null;
   const clean = text.replace(/[^\P{Cc}\n\r\t]/gu, '').trim();
   return clean ? clean.slice(0, options.maxTextLength) : null;
