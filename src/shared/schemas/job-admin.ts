@@ -168,7 +168,12 @@ export const companyOptionSchema = z.object({
 export const companyOptionsResponseSchema = z.object({ items: z.array(companyOptionSchema) });
 export type CompanyOption = z.infer<typeof companyOptionSchema>;
 
-export const personOptionSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+/** A person a job can name; a recruiter's e-mail only for staff (null for a company). */
+export const personOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+});
 export const companyPeopleResponseSchema = z.object({
   members: z.array(personOptionSchema),
   recruiters: z.array(personOptionSchema),

@@ -231,4 +231,27 @@ describe('job admin', () => {
     expect(people.json().members.map((p: { id: string }) => p.id)).toEqual([me.user.publicId]);
     expect(people.json().recruiters.length).toBeGreaterThan(0);
   });
+
+  it('gives a company the recruiters’ names, not their addresses; staff see both', async () => {
+    const me = await member();
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    type Option = { id: string; name: string; email: string | null };
+    const optionOf = async (headers: Record<string, string>) => {
+      const people = await t.app.inject({
+        url: `/api/job-admin/companies/${me.company.publicId}/people`,
+        headers,
+      });
+      expect(people.statusCode).toBe(200);
+      const body = people.json() as { members: Option[]; recruiters: Option[] };
+      return { body, option: body.recruiters.find((p) => p.id === recruiter.user.publicId) };
+    };
+    const forCompany = await optionOf(me.headers);
+    expect(forCompany.option).toMatchObject({ email: null });
+    expect(forCompany.option?.name).not.toBe('');
+    expect(forCompany.body.recruiters.every((p) => p.email === null)).toBe(true);
+    // Colleagues see each other's addresses, as on the members page.
+    expect(forCompany.body.members[0]?.email).toBe(me.user.email);
+    const admin = await t.loginAs({ roleId: ROLE.admin });
+    expect((await optionOf(admin.headers)).option?.email).toBe(recruiter.user.email);
+  });
 });

@@ -117,5 +117,11 @@ export async function companyPeople(db: Queryable, auth: AuthContext, companyPub
     .where(and(eq(users.roleId, ROLE.recruiter), eq(users.active, true)))
     .orderBy(asc(users.firstname), asc(users.lastname))
     .limit(500);
-  return { members: members.map(person), recruiters: recruiters.map(person) };
+  // A recruiter's address is theirs to give: a company picks them by name and writes to them in
+  // the app; staff, who answer for every account, also see the address.
+  const recruiterOption = (row: (typeof recruiters)[number]) => ({
+    ...person(row),
+    email: isStaff(auth) ? row.email : null,
+  });
+  return { members: members.map(person), recruiters: recruiters.map(recruiterOption) };
 }

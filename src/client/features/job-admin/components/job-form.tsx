@@ -345,7 +345,7 @@ export function JobForm(props: {
                   value={state[key]}
                   options={options.map((person) => ({
                     value: person.id,
-                    label: `${person.name} (${person.email})`,
+                    label: person.email ? `${person.name} (${person.email})` : person.name,
                   }))}
                   filter
                   display="chip"
