@@ -189,6 +189,50 @@ describe('the referred person is told at once', () => {
     expect(candidate?.archivedAt).toBeInstanceOf(Date);
   });
 
+  it('objecting takes the referral from the company everywhere: list, histories and CV', async () => {
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const owner = await t.loginAs({ roleId: ROLE.company });
+    const admin = await t.loginAs({ roleId: ROLE.admin });
+    const job = await createJob(t.db, { company: { name: 'Contoso', ownerIds: [owner.user.id] } });
+    const referralId = await refer(recruiter.headers, job.publicId, 'deniz-everywhere');
+    const { token } = await noticeMail('deniz-everywhere@example.test');
+    const [item] = await boardItems(owner.headers, job.publicId);
+    const cvFileId = (item as { cvFileId: string }).cvFileId;
+    const views = (headers: Headers) =>
+      Promise.all([
+        t.app.inject({ url: `/api/pipeline/jobs/${job.publicId}/applications`, headers }),
+        t.app.inject({ url: `/api/pipeline/application-history/${job.publicId}`, headers }),
+        t.app.inject({
+          url: `/api/pipeline/candidate-history/${recruiter.user.publicId}`,
+          headers,
+        }),
+        t.app.inject({ url: `/api/files/${cvFileId}`, headers }),
+      ]);
+    const itemsOf = (answer: { json: () => unknown }) =>
+      (answer.json() as { items: { applicationId?: string; id?: unknown }[] }).items;
+
+    // Before the objection the company sees the referral in each.
+    const [list, jobHistory, personHistory, cv] = await views(owner.headers);
+    expect(itemsOf(list).map((i) => i.id)).toEqual([referralId]);
+    expect(itemsOf(jobHistory).map((i) => i.applicationId)).toContain(referralId);
+    expect(itemsOf(personHistory).map((i) => i.applicationId)).toContain(referralId);
+    expect(cv.statusCode).toBe(200);
+
+    expect((await answer(token, 'objected')).statusCode).toBe(200);
+    const [listAfter, jobHistoryAfter, personHistoryAfter, cvAfter] = await views(owner.headers);
+    expect(itemsOf(listAfter)).toEqual([]);
+    expect(itemsOf(jobHistoryAfter)).toEqual([]);
+    expect(personHistoryAfter.statusCode).toBe(404);
+    expect(cvAfter.statusCode).toBe(404);
+
+    // The referrer and staff still see what happened.
+    const [, , ownHistory, ownCv] = await views(recruiter.headers);
+    expect(itemsOf(ownHistory).map((i) => i.applicationId)).toContain(referralId);
+    expect(ownCv.statusCode).toBe(200);
+    const [, staffHistory] = await views(admin.headers);
+    expect(itemsOf(staffHistory).map((i) => i.applicationId)).toContain(referralId);
+  });
+
   it('answers 404 to a wrong or expired link and 400 to a malformed one', async () => {
     const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
     const job = await createJob(t.db);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, not, or, sql } from 'drizzle-orm';
 import { FILE_TYPE } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { FileRow } from '../../platform/files/store-upload.ts';
+import { referralObjected } from '../../platform/consents/referral-objected.ts';
 
 /** Pictures and logos are shown on public pages; everything else is private. */
 export const isPublicFile = (file: Pick<FileRow, 'fileTypeId'>) =>
@@ -65,7 +66,7 @@ export async function canReadFile(
         isNull(companyMembers.removedAt),
       ),
     )
-    .where(carriesFile)
+    .where(and(carriesFile, not(referralObjected)))
     .limit(1);
   return Boolean(member);
 }

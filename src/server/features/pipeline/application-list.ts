@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, not, sql } from 'drizzle-orm';
 import {
   applicationsQuerySchema,
   applicationsResponseSchema,
@@ -10,6 +10,7 @@ import { candidates, referrals } from '../../db/schema/index.ts';
 import type { ListResource } from '../../platform/list-kit/list-resource.ts';
 import { textMatch } from '../../platform/list-kit/text-match.ts';
 import { jobForCaller } from '../../platform/company-access.ts';
+import { referralObjected } from '../../platform/consents/referral-objected.ts';
 import { applicationQuery, toApplication, type ApplicationRow } from './queries.ts';
 
 type Query = z.output<typeof applicationsQuerySchema>;
@@ -45,6 +46,8 @@ export const applicationList: ListResource<Query, number, ApplicationRow, Applic
   where: (query, jobId) =>
     and(
       eq(referrals.jobId, jobId),
+      // As on the board: a referral its person objected to is withdrawn.
+      not(referralObjected),
       query.statusId ? eq(referrals.statusId, query.statusId) : undefined,
       // The full name holds the first and last names: one trigram index answers all three.
       textMatch(query.q, [

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { HistoryEntry } from '#shared/schemas/pipeline.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -13,6 +13,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { isStaff, jobForCaller, memberCompanyIds } from '../../platform/company-access.ts';
+import { referralObjected } from '../../platform/consents/referral-objected.ts';
 
 const changer = aliasedTable(users, 'changer');
 
@@ -70,6 +71,7 @@ export async function applicationHistory(
 ) {
   const job = await jobForCaller(db, auth, jobPublicId);
   const filters: SQL[] = [eq(referrals.jobId, job.id)];
+  if (!isStaff(auth)) filters.push(not(referralObjected));
   let title = job.title;
   let candidateName: string | null = null;
   if (candidatePublicId) {
@@ -104,7 +106,7 @@ export async function candidateHistory(
   if (!isStaff(auth) && auth.userId !== user.id) {
     const companyIds = auth.roleId === ROLE.company ? await memberCompanyIds(db, auth.userId) : [];
     if (companyIds.length === 0) throw notFound('User not found');
-    filters.push(inArray(jobs.companyId, companyIds));
+    filters.push(inArray(jobs.companyId, companyIds), not(referralObjected));
   }
   let title = `${user.firstname} ${user.lastname}`;
   if (candidatePublicId) {

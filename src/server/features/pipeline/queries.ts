@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../db/escape-like.ts';
+import { referralObjected } from '../../platform/consents/referral-objected.ts';
 
 export async function listStatuses(db: Queryable): Promise<CandidateStatus[]> {
   const rows = await db
@@ -46,9 +47,6 @@ const rewardEarned = sql<boolean>`coalesce((
 const candidateResponse = sql<'confirmed' | 'objected' | null>`(
   select notice.response from referral_notices notice
   where notice.referral_id = ${referrals.id})`;
-const objected = sql`exists (
-  select 1 from referral_notices notice
-  where notice.referral_id = ${referrals.id} and notice.response = 'objected')`;
 
 const applicationColumns = {
   id: referrals.publicId,
@@ -128,7 +126,7 @@ export async function applicationById(db: Queryable, referralId: number) {
 export async function boardApplications(db: Queryable, jobId: number) {
   // A referral its person objected to is withdrawn from the board.
   const rows = await applicationQuery(db)
-    .where(and(eq(referrals.jobId, jobId), not(objected)))
+    .where(and(eq(referrals.jobId, jobId), not(referralObjected)))
     .orderBy(desc(referrals.updatedAt))
     .limit(1000);
   return rows.map(toApplication);
