@@ -150,7 +150,8 @@ export const historyEntrySchema = z.object({
   isNote: z.boolean(),
   note: z.string().nullable(),
   cvFileId: z.string().nullable(),
-  changedBy: z.string(),
+  /** Null for the person the referral is about: who at the company moved it is the company's. */
+  changedBy: z.string().nullable(),
   changedAt: z.string(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

@@ -79,7 +79,9 @@ async function boardItems(headers: Headers, jobPublicId: string) {
   const board = await t.app.inject({ url: `/api/pipeline/jobs/${jobPublicId}/board`, headers });
   expect(board.statusCode).toBe(200);
   return board
-    .json<{ columns: { items: { id: string; candidateResponse?: string | null }[] }[] }>()
+    .json<{
+      columns: { items: { id: string; candidateResponse?: string | null; cvFileId: string }[] }[];
+    }>()
     .columns.flatMap((c) => c.items);
 }
 
@@ -197,7 +199,7 @@ describe('the referred person is told at once', () => {
     const referralId = await refer(recruiter.headers, job.publicId, 'deniz-everywhere');
     const { token } = await noticeMail('deniz-everywhere@example.test');
     const [item] = await boardItems(owner.headers, job.publicId);
-    const cvFileId = (item as { cvFileId: string }).cvFileId;
+    const cvFileId = item!.cvFileId;
     const views = (headers: Headers) =>
       Promise.all([
         t.app.inject({ url: `/api/pipeline/jobs/${job.publicId}/applications`, headers }),

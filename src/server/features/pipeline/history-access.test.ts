@@ -100,6 +100,43 @@ describe('pipeline history: who may read whose', () => {
     expect(own.json().items).toEqual([]);
   });
 
+  it('candidate-history: the person a referral is about sees its moves, not the company’s notes or names', async () => {
+    const member = await t.loginAs({ roleId: ROLE.company, firstname: 'Mina', lastname: 'Kaya' });
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const person = await t.loginAs({ roleId: ROLE.candidate });
+    const job = await createJob(t.db, { company: { memberIds: [member.user.id] } });
+    const { referral } = await createReferral(t.db, {
+      jobId: job.id,
+      referrerUserId: recruiter.user.id,
+      candidate: { userId: person.user.id },
+    });
+    const post = (path: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/pipeline/applications/${referral.publicId}/${path}`,
+        headers: member.headers,
+        payload,
+      });
+    expect((await post('move', { statusId: 2, note: 'Salary too high' })).statusCode).toBe(200);
+    expect((await post('notes', { note: 'Seems arrogant' })).statusCode).toBe(200);
+    const url = `/api/pipeline/candidate-history/${person.user.publicId}`;
+
+    const forCompany = await t.app.inject({ url, headers: member.headers });
+    expect(forCompany.body).toContain('Seems arrogant');
+    expect(forCompany.body).toContain('Mina Kaya');
+
+    const own = await t.app.inject({ url, headers: person.headers });
+    expect(own.statusCode).toBe(200);
+    const items = own.json<{ items: Record<string, unknown>[] }>().items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.some((item) => item.toStatusId === 2)).toBe(true);
+    for (const item of items)
+      expect(item).toMatchObject({ isNote: false, note: null, changedBy: null });
+    expect(own.body).not.toContain('Salary too high');
+    expect(own.body).not.toContain('Seems arrogant');
+    expect(own.body).not.toContain('Kaya');
+  });
+
   it('application-history: the owning company and staff; roles without the page 403; others 404', async () => {
     const { job, candidate, callers } = await world();
     const url = `/api/pipeline/application-history/${job.publicId}?candidateId=${candidate.publicId}`;

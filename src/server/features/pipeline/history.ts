@@ -120,5 +120,14 @@ export async function candidateHistory(
   const self = auth.userId === user.id;
   if (items.length === 0 && !isStaff(auth) && (!self || candidatePublicId))
     throw notFound(candidatePublicId ? 'Candidate not found' : 'User not found');
+  // The person a referral is about sees where it stands, as on My Applications: the company's
+  // notes and who at the company moved it stay the company's.
+  if (self && auth.roleId === ROLE.candidate)
+    return {
+      title,
+      items: items
+        .filter((item) => !item.isNote)
+        .map((item) => ({ ...item, note: null, changedBy: null })),
+    };
   return { title, items };
 }

@@ -67,7 +67,8 @@ export function HistoryTimeline(props: {
                   </p>
                   <p className="pipeline-timeline__meta">
                     <time dateTime={entry.changedAt}>{appDate.dateTime(entry.changedAt)}</time>{' '}
-                    {t('pipeline.historyPage.changedBy', { name: entry.changedBy })}
+                    {entry.changedBy &&
+                      t('pipeline.historyPage.changedBy', { name: entry.changedBy })}
                     {entry.cvFileId && <> · {t('pipeline.historyPage.cv')}</>}
                   </p>
                   {entry.note && <p className="pipeline-timeline__note">{entry.note}</p>}
