@@ -76,20 +76,33 @@ async function maySeeUnpublished(pool: pg.Pool, caller: Caller, companyId: numbe
   return (rowCount ?? 0) > 0;
 }
 
+/**
+ * Whose addresses the caller reads on a job: none for a visitor; all for staff and the job's
+ * company; otherwise only those of people who made their e-mail public on their profile.
+ */
+type EmailsShown = 'none' | 'public' | 'all';
+
+async function emailsShown(pool: pg.Pool, caller: Caller, companyId: number) {
+  if (!caller) return 'none';
+  return (await maySeeUnpublished(pool, caller, companyId)) ? 'all' : 'public';
+}
+
 async function people(
   pool: pg.Pool,
   table: 'job_recruiters' | 'job_responsibles',
   jobId: number,
-  withEmail: boolean,
+  shown: EmailsShown,
 ) {
   const { rows } = await pool.query<{
     id: string;
     firstname: string;
     lastname: string;
     email: string;
+    emailPublic: boolean;
     pictureId: string | null;
   }>(
-    `SELECT u.public_id AS id, u.firstname, u.lastname, u.email, pf.public_id AS "pictureId"
+    `SELECT u.public_id AS id, u.firstname, u.lastname, u.email,
+        u.public_profile_fields ? 'email' AS "emailPublic", pf.public_id AS "pictureId"
       FROM ${table} t JOIN users u ON u.id = t.user_id
       LEFT JOIN files pf ON pf.id = u.profile_picture_file_id AND pf.deleted_at IS NULL
       WHERE t.job_id = $1 AND u.active ORDER BY t.created_at, u.id`,
@@ -99,7 +112,7 @@ async function people(
     id: row.id,
     firstname: row.firstname,
     lastname: row.lastname,
-    email: withEmail ? row.email : null,
+    email: shown === 'all' || (shown === 'public' && row.emailPublic) ? row.email : null,
     pictureUrl: fileUrl(row.pictureId),
   }));
 }
@@ -114,6 +127,7 @@ export async function getJobDetail(
   const row = await loadVisibleJob(pool, publicId, caller, lang);
   if (!row) throw notFound('Job not found');
   const jobId = row.internalId;
+  const shown = await emailsShown(pool, caller, row.companyId);
   const [views, counts, recruiters, responsibles, flags] = await Promise.all([
     pool.query<{ viewCount: number }>(
       'UPDATE jobs SET view_count = view_count + 1 WHERE id = $1 RETURNING view_count AS "viewCount"',
@@ -126,8 +140,8 @@ export async function getJobDetail(
         FROM referrals r WHERE r.job_id = $1`,
       [jobId],
     ),
-    people(pool, 'job_recruiters', jobId, caller !== null),
-    people(pool, 'job_responsibles', jobId, caller !== null),
+    people(pool, 'job_recruiters', jobId, shown),
+    people(pool, 'job_responsibles', jobId, shown),
     flagsForJobs(pool, caller, [jobId]),
   ]);
   const count = counts.rows[0] ?? { active: 0, waiting: 0, progress: 0 };

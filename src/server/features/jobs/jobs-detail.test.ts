@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
@@ -6,6 +7,7 @@ import { createCompany, createCompanyMember } from '#server/test/factories/compa
 import { createJob } from '#server/test/factories/job.ts';
 import { countryId } from '#server/test/factories/reference-data.ts';
 import { createApplication, createReferral } from '#server/test/factories/referral.ts';
+import { jobRecruiters, users } from '#server/db/schema/index.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
 import { DAY, search } from './jobs-test-setup.ts';
 
@@ -124,5 +126,43 @@ describe('GET /api/jobs/:id', () => {
     expect(ids.slice(0, 2)).toEqual([best.publicId, sameIndustry.publicId]);
     expect(ids).not.toContain(base.publicId);
     expect(ids.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('the people of a job', () => {
+  it('show their e-mail to staff and the job’s company, to others only when made public', async () => {
+    const member = await t.loginAs({ roleId: ROLE.company });
+    const shy = await t.loginAs({ roleId: ROLE.recruiter });
+    const open = await t.loginAs({ roleId: ROLE.recruiter });
+    const job = await createJob(t.db, {
+      company: { memberIds: [member.user.id] },
+      responsibleIds: [member.user.id],
+    });
+    await t.db.insert(jobRecruiters).values([
+      { jobId: job.id, userId: shy.user.id },
+      { jobId: job.id, userId: open.user.id },
+    ]);
+    await t.db
+      .update(users)
+      .set({ publicProfileFields: ['email'] })
+      .where(eq(users.id, open.user.id));
+    const emails = async (headers: Record<string, string> = {}) => {
+      const answer = await t.app.inject({ url: `/api/jobs/${job.publicId}`, headers });
+      expect(answer.statusCode).toBe(200);
+      const detail = answer.json<JobDetail>();
+      return [...detail.recruiters, ...detail.responsibles].map((person) => person.email);
+    };
+
+    expect(await emails()).toEqual([null, null, null]);
+    const candidate = await t.loginAs({ roleId: ROLE.candidate });
+    expect(await emails(candidate.headers)).toEqual([null, open.user.email, null]);
+    const otherRecruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    expect(await emails(otherRecruiter.headers)).toEqual([null, open.user.email, null]);
+    const otherCompany = await t.loginAs({ roleId: ROLE.company });
+    await createJob(t.db, { company: { memberIds: [otherCompany.user.id] } });
+    expect(await emails(otherCompany.headers)).toEqual([null, open.user.email, null]);
+    const all = [shy.user.email, open.user.email, member.user.email];
+    expect(await emails(member.headers)).toEqual(all);
+    expect(await emails((await t.loginAs({ roleId: ROLE.admin })).headers)).toEqual(all);
   });
 });
