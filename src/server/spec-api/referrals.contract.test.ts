@@ -101,7 +101,7 @@ describe('sqlId 14: refer a candidate (public-side 7 and 8)', () => {
     expect(await referralsOf(job.id)).toBe(1);
   });
 
-  it('answers -1 with its own reason when the person applied themself', async () => {
+  it('answers -1 as for a referral when the person applied themself: it does not tell they applied', async () => {
     const { job, recruiter } = await companyJobAndRecruiter();
     const applicant = await t.loginAs({ roleId: ROLE.candidate });
     const { candidate } = await createApplication(t.db, {
@@ -111,7 +111,7 @@ describe('sqlId 14: refer a candidate (public-side 7 and 8)', () => {
     const answer = await refer(recruiter, job.publicId, { piv_email: candidate.email });
     expect(answer.rows[0]).toMatchObject({
       status: -1,
-      message: 'This candidate has already applied to this job.',
+      message: 'This candidate has already been referred to this job.',
     });
   });
 

@@ -31,7 +31,6 @@ export { REFERRAL_REFUSALS, type ReferralRefusal };
 /** The catalogue text (i18n key) of each refusal. */
 export const REFERRAL_REFUSAL_KEYS: Record<ReferralRefusal, string> = {
   already_referred: 'referrals.outcome.alreadyReferred',
-  already_applied: 'referrals.outcome.alreadyApplied',
   represented: 'referrals.outcome.represented',
   objected: 'referrals.outcome.objected',
   self: 'referrals.outcome.self',

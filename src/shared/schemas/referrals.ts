@@ -184,13 +184,7 @@ export type ApplyRequest = z.input<typeof applyRequestSchema>;
 export type ApplyRequestParsed = z.output<typeof applyRequestSchema>;
 
 /** Why a person cannot be referred; never who referred them, nor anything about that referral. */
-export const REFERRAL_REFUSALS = [
-  'already_referred',
-  'already_applied',
-  'represented',
-  'objected',
-  'self',
-] as const;
+export const REFERRAL_REFUSALS = ['already_referred', 'represented', 'objected', 'self'] as const;
 export type ReferralRefusal = (typeof REFERRAL_REFUSALS)[number];
 
 /**

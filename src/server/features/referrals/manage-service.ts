@@ -40,7 +40,6 @@ type Deps = Pick<AppContext, 'db' | 'storage'>;
 
 export const MANAGE_MESSAGES = {
   candidateNotFound: 'Candidate not found. Please check the information and try again.',
-  alreadyApplied: 'This candidate has already applied to this job.',
   withdrawn: 'The referral was withdrawn.',
   cannotWithdraw: 'This referral can no longer be withdrawn: the company has already moved it.',
 } as const;
@@ -81,8 +80,8 @@ export async function checkReferable(
     candidateId,
   });
   const texts = outcomeTexts(request);
-  if (existing?.kind === 'application')
-    return { referable: false, reason: 'already_applied', message: texts.alreadyApplied };
+  // A person's own application answers as a referral does: whether someone applied, and where,
+  // is theirs to tell, not a recruiter's to find out by trying addresses.
   if (existing)
     return { referable: false, reason: 'already_referred', message: texts.alreadyReferred };
   const keys = personKeys({ email, mobile, linkedinPage: linkedin });

@@ -82,7 +82,7 @@ describe('POST /api/referrals/check', () => {
     }
   });
 
-  it('says a person who applied themself has already applied', async () => {
+  it('answers a person who applied themself as already referred: it does not tell they applied', async () => {
     const job = await createJob(t.db);
     const applicant = await t.loginAs({ roleId: ROLE.candidate });
     const { candidate } = await createApplication(t.db, {
@@ -91,7 +91,8 @@ describe('POST /api/referrals/check', () => {
     });
     const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
     const answer = await check(recruiter.headers, { jobId: job.publicId, email: candidate.email });
-    expect(answer.json()).toMatchObject({ referable: false, reason: 'already_applied' });
+    expect(answer.json()).toMatchObject({ referable: false, reason: 'already_referred' });
+    expect(answer.body).not.toContain('applied');
   });
 
   it('checks one of the caller’s records; another recruiter’s record is not found', async () => {
