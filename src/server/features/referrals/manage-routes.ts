@@ -11,10 +11,17 @@ import {
 } from '#shared/schemas/referral-manage.ts';
 import { REFERRAL_MESSAGES } from '#shared/schemas/referrals.ts';
 import type { AppContext } from '../../app-context.ts';
+import { rateLimit } from '../../infra/rate-limit.ts';
 import { authenticated, requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import { fieldError, readSubmission } from '../../platform/files/read-submission.ts';
 import { textOf } from './build-submission.ts';
 import { addCandidateCv, checkReferable, withdrawReferral } from './manage-service.ts';
+
+/**
+ * Checks one recruiter may make an hour: far more than the Refer dialog asks for while a person
+ * is typed in, too few to try a list of addresses and learn who is represented where.
+ */
+export const REFERRAL_CHECK_RATE_LIMIT = { limit: 300, windowSeconds: 3600 };
 
 const errors = {
   400: errorResponseSchema,
@@ -38,14 +45,19 @@ export async function referralManageRoutes(app: AppContext['app'], ctx: AppConte
         summary: 'May this person be referred to this job?',
         description:
           'By e-mail, phone and/or LinkedIn page, or one of the caller’s candidate records. Answers ' +
-          'the reason only (already referred, already applied themself, represented by another ' +
-          'recruiter for this company), in the caller’s language, never who referred. Recruiters.',
+          'the reason only (already referred, the referrer themself, represented by another ' +
+          'recruiter for this company, objected), in the caller’s language, never who referred. ' +
+          `At most ${REFERRAL_CHECK_RATE_LIMIT.limit} an hour for a recruiter (429). Recruiters.`,
         body: referralCheckRequestSchema,
-        response: { 200: referralCheckResponseSchema, ...errors },
+        response: { 200: referralCheckResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request) => {
       const auth = await requireRole(request, ROLE.recruiter);
+      await rateLimit(db, {
+        key: `referral-check:user:${auth.userId}`,
+        ...REFERRAL_CHECK_RATE_LIMIT,
+      });
       return checkReferable(db, auth, request.body, request);
     },
   );

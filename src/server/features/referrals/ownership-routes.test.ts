@@ -6,6 +6,7 @@ import { createJob } from '#server/test/factories/job.ts';
 import { createReferral } from '#server/test/factories/referral.ts';
 import { unique } from '#server/test/factories/unique.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
+import { REFERRAL_CHECK_RATE_LIMIT } from './manage-routes.ts';
 
 useTestApp();
 
@@ -136,6 +137,23 @@ describe('POST /api/referrals/check: represented by another recruiter', () => {
     }
     const unknownJob = await check(recruiter.headers, { jobId: 'f'.repeat(32), email: 'a@b.test' });
     expect(unknownJob.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/referrals/check: counted', () => {
+  it('answers 429 past its hourly limit for one recruiter, in their language; others go on', async () => {
+    const job = await createJob(t.db);
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const payload = (n: number) => ({ jobId: job.publicId, email: `probe-${n}@example.test` });
+    for (let n = 0; n < REFERRAL_CHECK_RATE_LIMIT.limit; n += 1)
+      expect((await check(recruiter.headers, payload(n))).statusCode).toBe(200);
+    const refused = await check(recruiter.headers, payload(-1), { 'accept-language': 'tr' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(refused.json().message).not.toContain('Too many');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await t.loginAs({ roleId: ROLE.recruiter });
+    expect((await check(other.headers, payload(-1))).statusCode).toBe(200);
   });
 });
 
