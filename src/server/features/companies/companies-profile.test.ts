@@ -17,6 +17,7 @@ import { unique } from '#server/test/factories/unique.ts';
 import { multipart } from '#server/test/multipart.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
 import { makeCompany, png, setFlag } from './companies-test-setup.ts';
+import { INVITE_RATE_LIMIT } from './routes.ts';
 
 useTestApp();
 
@@ -186,6 +187,27 @@ describe('company profile', () => {
       headers: owner.headers,
     });
     expect(removed.statusCode).toBe(200);
+  });
+
+  it('counts invitations: past the hourly limit a company gets 429 in its language', async () => {
+    const owner = await t.loginAs({ roleId: ROLE.company });
+    await makeCompany([owner.user.id]);
+    const invite = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/company-profile/members',
+        headers,
+        payload: { email: `invitee-${unique()}@example.test` },
+      });
+    for (let n = 0; n < INVITE_RATE_LIMIT.limit; n += 1)
+      expect((await invite(owner.headers)).statusCode).toBe(200);
+    const refused = await invite({ ...owner.headers, 'accept-language': 'tr' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(refused.json().message).not.toContain('Too many');
+    const other = await t.loginAs({ roleId: ROLE.company });
+    await makeCompany([other.user.id]);
+    expect((await invite(other.headers)).statusCode).toBe(200);
   });
 
   it('adds an existing company account without a company at once and notifies it', async () => {

@@ -15,6 +15,7 @@ import {
   paymentCustomerInputSchema,
 } from '#shared/schemas/companies.ts';
 import type { AppContext } from '../../app-context.ts';
+import { rateLimit } from '../../infra/rate-limit.ts';
 import { badRequest } from '../../http/errors.ts';
 import { registerList } from '../../platform/list-kit/register-list.ts';
 import { authenticated, requireMenuRight } from '../../platform/auth/guards.ts';
@@ -44,6 +45,9 @@ async function logoPart(request: FastifyRequest) {
   if (!part) throw badRequest('Please choose an image');
   return part;
 }
+
+/** Invitations a company may send an hour (a team is invited in a few). */
+export const INVITE_RATE_LIMIT = { limit: 30, windowSeconds: 3600 };
 
 /**
  * Companies: the staff list and form (menu `companies`), the company profile of company members
@@ -204,12 +208,15 @@ export async function companiesRoutes(app: AppContext['app'], ctx: AppContext) {
       schema: {
         ...profileMeta,
         body: inviteMemberSchema,
-        response: { 200: inviteMemberResponseSchema, ...errors },
+        response: { 200: inviteMemberResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request) => {
       const auth = await requireMenuRight(request, db, PROFILE_MENU, 'update');
       const companyId = await callerCompanyId(db, auth);
+      // Each answer says whether an address has a company account: counted, so that a company
+      // cannot try a list of addresses.
+      await rateLimit(db, { key: `company-invite:company:${companyId}`, ...INVITE_RATE_LIMIT });
       const result = await inviteMember(ctx, auth, companyId, request.body.email, request);
       return { result, members: await companyMemberList(db, companyId) };
     },
