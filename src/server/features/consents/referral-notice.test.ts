@@ -191,7 +191,7 @@ describe('the referred person is told at once', () => {
     expect(candidate?.archivedAt).toBeInstanceOf(Date);
   });
 
-  it('objecting takes the referral from the company everywhere: list, histories and CV', async () => {
+  it('objecting takes the referral from the company everywhere: list, histories, CV and the job’s counts', async () => {
     const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
     const owner = await t.loginAs({ roleId: ROLE.company });
     const admin = await t.loginAs({ roleId: ROLE.admin });
@@ -219,8 +219,13 @@ describe('the referred person is told at once', () => {
     expect(itemsOf(jobHistory).map((i) => i.applicationId)).toContain(referralId);
     expect(itemsOf(personHistory).map((i) => i.applicationId)).toContain(referralId);
     expect(cv.statusCode).toBe(200);
+    const activeCount = async () =>
+      (await t.app.inject({ url: `/api/jobs/${job.publicId}` })).json<{ activeCount: number }>()
+        .activeCount;
+    expect(await activeCount()).toBe(1);
 
     expect((await answer(token, 'objected')).statusCode).toBe(200);
+    expect(await activeCount()).toBe(0);
     const [listAfter, jobHistoryAfter, personHistoryAfter, cvAfter] = await views(owner.headers);
     expect(itemsOf(listAfter)).toEqual([]);
     expect(itemsOf(jobHistoryAfter)).toEqual([]);

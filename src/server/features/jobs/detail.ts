@@ -137,7 +137,10 @@ export async function getJobDetail(
       `SELECT count(*) FILTER (WHERE r.status_id NOT IN (7, 9))::int AS active,
           count(*) FILTER (WHERE r.status_id = 7)::int AS waiting,
           coalesce(max(${PROGRESS_SQL}), 0)::int AS progress
-        FROM referrals r WHERE r.job_id = $1`,
+        FROM referrals r WHERE r.job_id = $1
+          -- A referral its person objected to was taken back: it counts no more.
+          AND NOT EXISTS (SELECT 1 FROM referral_notices n
+            WHERE n.referral_id = r.id AND n.response = 'objected')`,
       [jobId],
     ),
     people(pool, 'job_recruiters', jobId, shown),
