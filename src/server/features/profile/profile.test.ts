@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { someCity } from '#server/test/factories/reference-data.ts';
+import { LINKEDIN_CHANGE_RATE_LIMIT } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,6 +92,37 @@ describe('profile', () => {
     expect(put.json().id).toBe(attacker.user.publicId);
     const victimProfile = await t.app.inject({ url: '/api/profile', headers: victim.headers });
     expect(victimProfile.json().firstname).toBe('Test');
+  });
+
+  it('counts changes of one’s LinkedIn page, which tell whether another account has a page', async () => {
+    const owner = await t.loginAs();
+    const taken = update();
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: owner.headers,
+      payload: taken,
+    });
+    expect(own.statusCode).toBe(200);
+    // The owner saving their profile again, with the same page, counts nothing.
+    for (let n = 0; n < LINKEDIN_CHANGE_RATE_LIMIT.limit + 2; n += 1) {
+      const again = await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: owner.headers,
+        payload: taken,
+      });
+      expect(again.statusCode).toBe(200);
+    }
+    const prober = await t.loginAs();
+    const probe = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: '/api/profile', headers, payload: taken });
+    for (let n = 0; n < LINKEDIN_CHANGE_RATE_LIMIT.limit; n += 1)
+      expect((await probe(prober.headers)).json()).toMatchObject({ code: 'linkedin_taken' });
+    const refused = await probe({ ...prober.headers, 'accept-language': 'tr' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(refused.json().message).not.toContain('Too many');
   });
 
   it('refuses bad input and anonymous callers', async () => {

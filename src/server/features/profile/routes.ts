@@ -18,7 +18,13 @@ import { audit } from '../../platform/audit.ts';
 import { authenticated, requireAuth } from '../../platform/auth/guards.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
 import { dismissWarning, readPreferences, saveTheme } from './preferences.ts';
-import { getProfile, getPublicProfile, listGenders, updateProfile } from './service.ts';
+import {
+  countLinkedinChange,
+  getProfile,
+  getPublicProfile,
+  listGenders,
+  updateProfile,
+} from './service.ts';
 import { computeWarnings } from './warnings.ts';
 import { eq } from 'drizzle-orm';
 import { FILE_TYPE } from '#shared/constants/domain.ts';
@@ -69,11 +75,12 @@ export async function profileRoutes(app: AppContext['app'], ctx: AppContext) {
       schema: {
         ...meta,
         body: updateProfileRequestSchema,
-        response: { 200: profileSchema, ...errors },
+        response: { 200: profileSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request) => {
       const auth = await requireAuth(request);
+      await countLinkedinChange(db, auth.userId, request.body.linkedinPage);
       await db.transaction(async (tx) => {
         await updateProfile(tx, auth.userId, request.body);
         await audit(

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { pointsBalances } from '../../platform/points-balance.ts';
 import { companyOf } from '../../platform/company-access.ts';
 import { assertLinkedinFree, normaliseLinkedin } from '../../platform/users-by-email.ts';
+import { rateLimit } from '../../infra/rate-limit.ts';
 import { computeWarnings } from './warnings.ts';
 
 const pictureUrl = (publicId: string | null) => (publicId ? `/api/files/${publicId}` : null);
@@ -51,6 +52,28 @@ export async function getProfile(db: Queryable, userId: number): Promise<Profile
     balances: user.roleId === ROLE.recruiter ? await pointsBalances(db, userId) : [],
     warnings: await computeWarnings(db, userId),
   };
+}
+
+/**
+ * Changes of one's LinkedIn page an hour: each says whether another account has the page (the
+ * spec's 'This Linkedin Profile Already Registered!'), so they are counted, before the save's
+ * transaction, which a refused page rolls back.
+ */
+export const LINKEDIN_CHANGE_RATE_LIMIT = { limit: 10, windowSeconds: 3600 };
+
+export async function countLinkedinChange(
+  db: Queryable,
+  userId: number,
+  linkedinPage: string | null,
+) {
+  if (linkedinPage === null) return;
+  const next = normaliseLinkedin(linkedinPage).toLowerCase();
+  const [user] = await db
+    .select({ linkedinPage: users.linkedinPage })
+    .from(users)
+    .where(eq(users.id, userId));
+  if ((user?.linkedinPage ?? '').toLowerCase() === next) return;
+  await rateLimit(db, { key: `linkedin-change:user:${userId}`, ...LINKEDIN_CHANGE_RATE_LIMIT });
 }
 
 export async function updateProfile(
