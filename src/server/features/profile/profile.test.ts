@@ -95,31 +95,17 @@ describe('profile', () => {
   });
 
   it('counts changes of one’s LinkedIn page, which tell whether another account has a page', async () => {
-    const owner = await t.loginAs();
     const taken = update();
-    const own = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: owner.headers,
-      payload: taken,
-    });
-    expect(own.statusCode).toBe(200);
-    // The owner saving their profile again, with the same page, counts nothing.
-    for (let n = 0; n < LINKEDIN_CHANGE_RATE_LIMIT.limit + 2; n += 1) {
-      const again = await t.app.inject({
-        method: 'PUT',
-        url: '/api/profile',
-        headers: owner.headers,
-        payload: taken,
-      });
-      expect(again.statusCode).toBe(200);
-    }
-    const prober = await t.loginAs();
-    const probe = (headers: Record<string, string>) =>
+    const save = (headers: Record<string, string>) =>
       t.app.inject({ method: 'PUT', url: '/api/profile', headers, payload: taken });
+    const owner = await t.loginAs();
+    // The owner saving their profile again, with the same page, counts nothing.
+    for (let n = 0; n < LINKEDIN_CHANGE_RATE_LIMIT.limit + 3; n += 1)
+      expect((await save(owner.headers)).statusCode).toBe(200);
+    const prober = await t.loginAs();
     for (let n = 0; n < LINKEDIN_CHANGE_RATE_LIMIT.limit; n += 1)
-      expect((await probe(prober.headers)).json()).toMatchObject({ code: 'linkedin_taken' });
-    const refused = await probe({ ...prober.headers, 'accept-language': 'tr' });
+      expect((await save(prober.headers)).json()).toMatchObject({ code: 'linkedin_taken' });
+    const refused = await save({ ...prober.headers, 'accept-language': 'tr' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'rate_limited' });
     expect(refused.json().message).not.toContain('Too many');
