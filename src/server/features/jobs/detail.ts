@@ -4,6 +4,7 @@ import { ROLE } from '#shared/constants/roles.ts';
 import type { JobDetail, JobPerson } from '#shared/schemas/jobs.ts';
 import { notFound } from '../../http/errors.ts';
 import { sanitizePostedRichText } from '../../infra/sanitize-html.ts';
+import { referralObjectedSql } from '../../platform/consents/referral-objected.ts';
 import { flagsForJobs, type Caller } from './flags.ts';
 import {
   fileUrl,
@@ -82,7 +83,7 @@ async function maySeeUnpublished(pool: pg.Pool, caller: Caller, companyId: numbe
  */
 type EmailsShown = 'none' | 'public' | 'all';
 
-async function emailsShown(pool: pg.Pool, caller: Caller, companyId: number) {
+async function emailsShown(pool: pg.Pool, caller: Caller, companyId: number): Promise<EmailsShown> {
   if (!caller) return 'none';
   return (await maySeeUnpublished(pool, caller, companyId)) ? 'all' : 'public';
 }
@@ -127,7 +128,7 @@ export async function getJobDetail(
   const row = await loadVisibleJob(pool, publicId, caller, lang);
   if (!row) throw notFound('Job not found');
   const jobId = row.internalId;
-  const shown = await emailsShown(pool, caller, row.companyId);
+  const shown = emailsShown(pool, caller, row.companyId);
   const [views, counts, recruiters, responsibles, flags] = await Promise.all([
     pool.query<{ viewCount: number }>(
       'UPDATE jobs SET view_count = view_count + 1 WHERE id = $1 RETURNING view_count AS "viewCount"',
@@ -137,14 +138,11 @@ export async function getJobDetail(
       `SELECT count(*) FILTER (WHERE r.status_id NOT IN (7, 9))::int AS active,
           count(*) FILTER (WHERE r.status_id = 7)::int AS waiting,
           coalesce(max(${PROGRESS_SQL}), 0)::int AS progress
-        FROM referrals r WHERE r.job_id = $1
-          -- A referral its person objected to was taken back: it counts no more.
-          AND NOT EXISTS (SELECT 1 FROM referral_notices n
-            WHERE n.referral_id = r.id AND n.response = 'objected')`,
+        FROM referrals r WHERE r.job_id = $1 AND NOT ${referralObjectedSql('r')}`,
       [jobId],
     ),
-    people(pool, 'job_recruiters', jobId, shown),
-    people(pool, 'job_responsibles', jobId, shown),
+    shown.then((emails) => people(pool, 'job_recruiters', jobId, emails)),
+    shown.then((emails) => people(pool, 'job_responsibles', jobId, emails)),
     flagsForJobs(pool, caller, [jobId]),
   ]);
   const count = counts.rows[0] ?? { active: 0, waiting: 0, progress: 0 };

@@ -10,3 +10,7 @@ export const referralObjected = sql`exists (
   select 1 from ${referralNotices}
   where ${referralNotices.referralId} = ${referrals.id} and ${referralNotices.response} = 'objected'
 )`;
+
+/** The same condition for plain SQL, the referral's table named `alias`. */
+export const referralObjectedSql = (alias: string) =>
+  `EXISTS (SELECT 1 FROM referral_notices n WHERE n.referral_id = ${alias}.id AND n.response = 'objected')`;
