@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { verifiedTokenCache } from './verified-tokens.ts';
 
 export type AccessClaims = { userId: number; roleId: number; sessionId: string };
 
@@ -8,12 +9,24 @@ export type TokenService = {
   ttlSeconds: number;
 };
 
+/** How many verified tokens a process remembers: about a megabyte and a half at most. */
+const VERIFIED_TOKENS_KEPT = 5_000;
+
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  const verified = verifiedTokenCache(VERIFIED_TOKENS_KEPT);
   return {
     ttlSeconds,
     sign: async (claims) => signAccessToken(claims, key, ttlSeconds),
-    verify: async (token) => verifyAccessToken(token, key),
+    verify: async (token) => {
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      const known = verified.get(token, nowSeconds);
+      if (known) return known;
+      const checked = checkAccessToken(token, key, nowSeconds);
+      if (typeof checked === 'string') return checked;
+      verified.set(token, checked.claims, checked.expiresAt);
+      return checked.claims;
+    },
   };
 }
 
@@ -63,6 +76,16 @@ export function verifyAccessToken(
   key: Uint8Array,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): AccessClaims | 'expired' | 'invalid' {
+  const checked = checkAccessToken(token, key, nowSeconds);
+  return typeof checked === 'string' ? checked : checked.claims;
+}
+
+/** The whole check, with the token's `exp` (seconds) beside its claims. */
+function checkAccessToken(
+  token: string,
+  key: Uint8Array,
+  nowSeconds: number,
+): { claims: AccessClaims; expiresAt: number } | 'expired' | 'invalid' {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) return 'invalid';
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -86,7 +109,10 @@ export function verifyAccessToken(
   ) {
     return 'invalid';
   }
-  return { userId, roleId: payload.role, sessionId: payload.sid };
+  return {
+    claims: { userId, roleId: payload.role, sessionId: payload.sid },
+    expiresAt: payload.exp,
+  };
 }
 
 export const newRefreshToken = () => crypto.randomBytes(32).toString('base64url');
