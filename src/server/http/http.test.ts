@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#shared/schemas/common.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { checkedJson, sendJson } from './checked-json.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +18,17 @@ beforeAll(async () => {
         { schema: { response: { 200: z.object({ count: z.number() }) } } },
         async () => ({ count: 'many' }) as unknown as { count: number },
       );
+    const pieceSchema = z.object({ count: z.number() });
+    app.get<{ Querystring: { count: string } }>(
+      '/api/test/checked-json',
+      async (request, reply) => {
+        const count = Number(request.query.count) || request.query.count;
+        return sendJson(
+          reply,
+          `{"piece":${checkedJson(request, pieceSchema, { count } as { count: number })}}`,
+        );
+      },
+    );
   });
 });
 afterAll(async () => {
@@ -37,6 +49,17 @@ describe('the error shape', () => {
     const response = await t.app.inject({ url: '/api/test/bad-output' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ code: 'internal' });
+  });
+
+  it('sends JSON assembled from checked pieces, and refuses a piece that breaks its schema', async () => {
+    const good = await t.app.inject({ url: '/api/test/checked-json?count=3' });
+    expect(good.statusCode).toBe(200);
+    expect(good.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(good.json()).toEqual({ piece: { count: 3 } });
+    const bad = await t.app.inject({ url: '/api/test/checked-json?count=many' });
+    expect(bad.statusCode).toBe(500);
+    expect(bad.json()).toMatchObject({ code: 'internal' });
+    expect(bad.body).not.toContain('many');
   });
 
   it('answers unknown API routes with 404 in the same shape', async () => {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
+import { meResponseSchema } from '#shared/schemas/auth.ts';
+import { loadMenu } from '../../platform/auth/menu.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, refreshCookie, type TestApp } from '../../test/app.ts';
 import { solvedBotCheckToken } from '../../test/bot-check-token.ts';
@@ -94,7 +96,12 @@ describe('current user', () => {
     const { user, headers } = await t.loginAs({ roleId: ROLE.company });
     const response = await t.app.inject({ url: '/api/auth/me', headers });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ id: user.publicId, roleCode: 'company' });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = meResponseSchema.strict().parse(response.json());
+    expect(body.user).toMatchObject({ id: user.publicId, roleCode: 'company' });
+    // The menu kept as JSON is the role's menu, entry for entry.
+    expect(body.menu).toEqual(await loadMenu(t.db, ROLE.company));
+    expect(body.menu.length).toBeGreaterThan(0);
   });
 
   it('stops accepting the token of a deactivated user at once', async () => {

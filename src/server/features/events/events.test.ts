@@ -51,6 +51,9 @@ describe('GET /api/events', () => {
     const response = await fetch(`${base}/api/events`, { headers: me.headers });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
+    // Hijacked, yet still sent with the security headers and the request id.
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const names = await readEvents(response, 3, async () => {
       await createNotification(t.db, { userId: other.user.id, type: 'task', title: 'Not mine' });
       await createNotification(t.db, { userId: me.user.id, type: 'task', title: 'Mine' });

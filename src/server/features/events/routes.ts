@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, serverText, unavailable } from '../../http/errors.ts';
 import { authenticated, requireAuth } from '../../platform/auth/guards.ts';
@@ -53,12 +54,14 @@ export async function eventsRoutes(
       }
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
-        Connection: 'keep-alive',
-        'X-Accel-Buffering': 'no',
+      reply.headers({
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
       });
+      // Hijacked: the reply's headers (with the security headers and request id) are written here.
+      raw.writeHead(200, reply.getHeaders() as OutgoingHttpHeaders);
       const send = (event: LiveEvent | { type: 'ready' }) =>
         raw.write(`event: ${event.type}\ndata: ${JSON.stringify({ type: event.type })}\n\n`);
       send({ type: 'ready' });

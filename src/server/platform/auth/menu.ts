@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { MenuEntry } from '#shared/schemas/auth.ts';
+import { z } from 'zod';
+import { menuEntrySchema, type MenuEntry } from '#shared/schemas/auth.ts';
 import type { Queryable } from '../../db/client.ts';
 import { menus, roleMenuRights } from '../../db/schema/index.ts';
 
@@ -10,20 +11,46 @@ import { menus, roleMenuRights } from '../../db/schema/index.ts';
  */
 export const MENU_CACHE_MS = 30_000;
 
-const cache = new WeakMap<Queryable, Map<number, { at: number; menu: Promise<MenuEntry[]> }>>();
+const menuSchema = z.array(menuEntrySchema);
 
-/** The role's menu: every entry it may select, with the groups above them (flags off on groups). */
-export function loadMenu(db: Queryable, roleId: number): Promise<MenuEntry[]> {
+/** A role's menu and, made once from it when first asked for, its JSON checked against the schema. */
+type CachedMenu = { at: number; menu: Promise<MenuEntry[]>; json?: Promise<string> };
+
+const cache = new WeakMap<Queryable, Map<number, CachedMenu>>();
+
+function cachedMenu(db: Queryable, roleId: number): CachedMenu {
   const now = Date.now();
   let roles = cache.get(db);
   if (!roles) cache.set(db, (roles = new Map()));
   const hit = roles.get(roleId);
-  if (hit && now - hit.at < MENU_CACHE_MS) return hit.menu;
-  const menu = readMenu(db, roleId);
-  roles.set(roleId, { at: now, menu });
+  if (hit && now - hit.at < MENU_CACHE_MS) return hit;
+  const entry: CachedMenu = { at: now, menu: readMenu(db, roleId) };
+  roles.set(roleId, entry);
   // A failed read is not kept: the next call asks the database again.
-  menu.catch(() => roles.delete(roleId));
-  return menu;
+  entry.menu.catch(() => {
+    if (roles.get(roleId) === entry) roles.delete(roleId);
+  });
+  return entry;
+}
+
+/** The role's menu: every entry it may select, with the groups above them (flags off on groups). */
+export function loadMenu(db: Queryable, roleId: number): Promise<MenuEntry[]> {
+  return cachedMenu(db, roleId).menu;
+}
+
+/**
+ * The role's menu as the JSON `/me` sends, checked against the menu's schema and serialised once
+ * per cached menu rather than on every call (it is most of `/me`'s answer).
+ */
+export function loadMenuJson(db: Queryable, roleId: number): Promise<string> {
+  const entry = cachedMenu(db, roleId);
+  entry.json ??= entry.menu.then((menu) => {
+    const checked = menuSchema.safeEncode(menu);
+    if (!checked.success)
+      throw new Error('A role’s menu breaks its schema', { cause: checked.error });
+    return JSON.stringify(checked.data);
+  });
+  return entry.json;
 }
 
 async function readMenu(db: Queryable, roleId: number): Promise<MenuEntry[]> {
