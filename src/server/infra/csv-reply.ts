@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { toCsv } from '#shared/format/csv.ts';
+import { createHeapGuard } from './heap-guard.ts';
 
 type Cell = string | number | null;
 type Rows = readonly (readonly Cell[])[];
@@ -26,7 +27,8 @@ export type CsvRowSource = { next(): Promise<Rows>; close(): void };
 
 /**
  * Sends a CSV download while its rows are read, batch by batch as the client takes them: the
- * same bytes as `sendCsv`, in constant memory. A download closed early closes the source.
+ * same bytes as `sendCsv`, in constant memory (the heap guard collects what a first export's
+ * unoptimised row parsing leaves). A download closed early closes the source.
  */
 export function sendCsvStream(
   reply: FastifyReply,
@@ -35,6 +37,7 @@ export function sendCsvStream(
   rows: CsvRowSource,
 ) {
   let started = false;
+  const heap = createHeapGuard();
   const body = new Readable({
     read() {
       if (!started) {
@@ -44,6 +47,7 @@ export function sendCsvStream(
       }
       rows.next().then(
         (batch) => {
+          heap.check();
           if (batch.length > 0) this.push(`\r\n${toCsv(batch)}`);
           else {
             this.push('\r\n');
