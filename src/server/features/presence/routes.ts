@@ -7,13 +7,13 @@ import { touchPresence } from '../../platform/presence.ts';
  * caller who got an answer is already seen by the next request.
  */
 export async function presenceRoutes(app: AppContext['app'], ctx: AppContext) {
-  app.addHook('onSend', async (request) => {
-    if (!request.headers.authorization?.startsWith('Bearer ')) return;
-    try {
-      const { auth } = await request.authenticate();
-      if (auth) await touchPresence(ctx.db, auth.userId);
-    } catch (error) {
-      request.log.warn({ err: error }, 'presence update failed');
-    }
+  // A callback hook: a call without a token (every public page) passes without a promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!request.headers.authorization?.startsWith('Bearer ')) return done(null, payload);
+    request
+      .authenticate()
+      .then(({ auth }) => (auth ? touchPresence(ctx.db, auth.userId) : undefined))
+      .catch((error: unknown) => request.log.warn({ err: error }, 'presence update failed'))
+      .then(() => done(null, payload), done);
   });
 }
