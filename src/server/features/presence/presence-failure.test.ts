@@ -1,31 +1,47 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
+import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import type * as presence from '../../platform/presence.ts';
-
-// The presence write fails (its database call), whatever the call was.
-vi.mock('../../platform/presence.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof presence>()),
-  touchPresence: vi.fn(() => Promise.reject(new Error('presence write failed'))),
-}));
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
+  await t.db.execute(sql`drop trigger if exists refuse_presence on users`);
+  await t.db.execute(sql`drop function if exists refuse_presence()`);
   await t.close();
 });
 
 describe('presence that cannot be written', () => {
-  it('still answers an authenticated call, and a public one', async () => {
-    const { touchPresence } = await import('../../platform/presence.ts');
+  it('still answers the call: the write fails in the database, the answer goes out', async () => {
     const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    // The database refuses this user's presence write (a real failure, not a mock).
+    await t.db.execute(
+      sql.raw(`create function refuse_presence() returns trigger language plpgsql as $$
+        begin raise exception 'presence refused'; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger refuse_presence before update of last_seen_at on users
+        for each row when (new.id = ${Number(recruiter.user.id)}) execute function refuse_presence()`),
+    );
     const me = await t.app.inject({ url: '/api/auth/me', headers: recruiter.headers });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ user: { roleCode: 'recruiter' } });
-    expect(touchPresence).toHaveBeenCalled();
-    const health = await t.app.inject({ url: '/api/health' });
-    expect(health.statusCode).toBe(200);
+    const lastSeenAt = async () =>
+      (
+        await t.db
+          .select({ lastSeenAt: users.lastSeenAt })
+          .from(users)
+          .where(eq(users.id, recruiter.user.id))
+      )[0]?.lastSeenAt;
+    expect(await lastSeenAt()).toBeNull();
+    // A failed write is not counted as written: the next call, the database willing, writes it.
+    await t.db.execute(sql`drop trigger refuse_presence on users`);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: recruiter.headers })).statusCode,
+    ).toBe(200);
+    expect(await lastSeenAt()).toBeInstanceOf(Date);
   });
 });
