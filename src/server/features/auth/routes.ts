@@ -16,13 +16,13 @@ import { ensureConfirmationCodeSent } from '../../platform/one-time-codes/confir
 import { authenticated, requireAuth } from '../../platform/auth/guards.ts';
 import { DEVICE_COOKIE, newDeviceCookie, setDeviceCookie } from './login-device.ts';
 import { reserveLoginAttempt } from './login-limits.ts';
-import { loadMenu, loadMenuJson } from '../../platform/auth/menu.ts';
+import { loadMenuJson } from '../../platform/auth/menu.ts';
+import { sessionResponse } from '../../platform/auth/session-response.ts';
 import { checkedJson, sendJson } from '../../http/checked-json.ts';
 import {
   REFRESH_COOKIE,
   setRefreshCookie as setCookie,
 } from '../../platform/auth/refresh-cookie.ts';
-import { loadSessionUser } from '../../platform/auth/session-user.ts';
 import {
   revokeSessionByToken,
   revokeUserSessions,
@@ -40,24 +40,13 @@ const errors = {
 };
 
 export async function authRoutes(app: AppContext['app'], ctx: AppContext) {
-  const { db, config, tokens } = ctx;
+  const { db, config } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const setRefreshCookie = (reply: FastifyReply, token: string) => setCookie(reply, config, token);
   const clearRefreshCookie = (reply: FastifyReply) =>
     reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
 
-  async function sessionBody(userId: number, sessionId: string) {
-    const user = await loadSessionUser(db, userId);
-    if (!user) throw unauthorized();
-    const accessToken = await tokens.sign({ userId, roleId: user.roleId, sessionId });
-    return {
-      accessToken,
-      expiresIn: tokens.ttlSeconds,
-      user,
-      menu: await loadMenu(db, user.roleId),
-    };
-  }
   const meta = (request: FastifyRequest) => ({
     userAgent: request.headers['user-agent'],
     ip: request.ip,
@@ -107,7 +96,7 @@ export async function authRoutes(app: AppContext['app'], ctx: AppContext) {
       await attempt.release();
       setRefreshCookie(reply, result.refreshToken);
       setDeviceCookie(reply, config, await newDeviceCookie(db, result.user.id));
-      return sessionBody(result.user.id, result.sessionId);
+      return sessionResponse(ctx, result.user.id, result.sessionId);
     },
   );
 
@@ -128,7 +117,7 @@ export async function authRoutes(app: AppContext['app'], ctx: AppContext) {
         throw unauthorized('The session has ended');
       }
       if (rotation.kind === 'rotated') setRefreshCookie(reply, rotation.refreshToken);
-      return sessionBody(rotation.userId, rotation.sessionId);
+      return sessionResponse(ctx, rotation.userId, rotation.sessionId);
     },
   );
 
