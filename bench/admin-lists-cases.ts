@@ -2,8 +2,11 @@
 // filter, an equality filter, a sort on another column and page 1,000, as the list screens send
 // them (AdminList: 10 rows a page, the sort and order always, `lang` where the list has names).
 
-/** Who asks: staff for the back office, the bench recruiter for their own points history. */
-export type Caller = 'staff' | 'recruiter';
+/**
+ * Who asks: staff for the back office, the bench recruiter for their own points history and
+ * pages, the bench candidate for theirs.
+ */
+export type Caller = 'staff' | 'recruiter' | 'candidate';
 
 export type ListCase = { list: string; label: string; path: string; caller: Caller };
 
@@ -148,4 +151,20 @@ export function listCases(context: CaseContext): ListCase[] {
       at('page 1,000', 'page=1000'),
     ];
   });
+}
+
+/** What every page of a recruiter and a candidate with a long history reads, and their own pages. */
+export const BUSY_READS = 'logged-in reads (long histories)';
+
+export function busyUserCases(): ListCase[] {
+  const cases: [Caller, string, string][] = [
+    ['recruiter', 'recruiter: dashboard', '/api/dashboard?lang=en'],
+    ['recruiter', 'recruiter: points balance (the badge)', '/api/points/balance'],
+    ['recruiter', 'recruiter: reward summary (points page)', '/api/points/summary'],
+    ['recruiter', 'recruiter: bell', '/api/notifications?limit=10'],
+    ['recruiter', 'recruiter: bell, unread only', '/api/notifications?limit=10&unreadOnly=true'],
+    ['candidate', 'candidate: dashboard', '/api/dashboard?lang=en'],
+    ['candidate', 'candidate: My Applications', '/api/my-applications'],
+  ];
+  return cases.map(([caller, label, path]) => ({ list: BUSY_READS, label, path, caller }));
 }

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CSV_EXPORT_LIMIT } from '../src/shared/schemas/list-query.ts';
 import { ROLE } from '../src/shared/constants/roles.ts';
-import { listCases, type Caller } from './admin-lists-cases.ts';
+import { BUSY_READS, busyUserCases, listCases, type Caller } from './admin-lists-cases.ts';
 import {
   download,
   recordClientStatements,
@@ -50,7 +50,8 @@ export type ListFigure = {
   statements: number;
   target: number;
   /** Items on the page and the total the API answered, to show the case hit real rows. */
-  items: number;
+  /** null for an answer that is not a page (a dashboard, a balance). */
+  items: number | null;
   total: number | null;
 };
 
@@ -83,7 +84,48 @@ async function giveLedger(bench: Bench, userId: number, rows: number) {
   await bench.pool.query('VACUUM (ANALYZE) points_ledger');
 }
 
-/** One case: the API sequentially, then its statements sequentially through bare pg. */
+/**
+ * The rest of the bench users' histories, for the reads every page of theirs makes. The
+ * recruiter: 2,000 of the referrals their ledger rows credit become theirs (the dashboard sums
+ * each one's points), and 10,000 notifications (8,000 cleared, 1 in 50 of the rest unread) among
+ * 190,000 of other users. The candidate: 5 of the seeded people become them, with their referrals.
+ */
+async function giveBusyHistory(bench: Bench, users: { recruiter: number; candidate: number }) {
+  const userId = users.recruiter;
+  const referrals = Math.max(100, Math.round(2_000 * SCALE));
+  const notifications = Math.max(500, Math.round(10_000 * SCALE));
+  await bench.pool.query(
+    `UPDATE referrals SET referrer_user_id = $1 WHERE id IN (
+       SELECT referral_id FROM points_ledger WHERE user_id = $1 AND referral_id IS NOT NULL
+       ORDER BY id LIMIT $2)`,
+    [userId, referrals],
+  );
+  const notice = (who: string) => `INSERT INTO notifications (user_id, type, title, details, link,
+       language, read_at, cleared_at, created_at)
+     SELECT ${who}, 'task', 'Status changed ' || g, 'Candidate ' || g || ' moved to Interview',
+       '/referrals', 'en', CASE WHEN g % 50 = 0 THEN NULL ELSE at END,
+       CASE WHEN g <= $2 * 0.8 THEN at END, at`;
+  const at = `now() - (($2 - g) || ' minutes')::interval AS at`;
+  await bench.pool.query(
+    `${notice('$1::int')} FROM (SELECT g, ${at} FROM generate_series(1, $2::int) g) n`,
+    [userId, notifications],
+  );
+  await bench.pool.query(
+    `${notice('id')} FROM (SELECT id, g, ${at} FROM (
+       SELECT id, row_number() OVER (ORDER BY id) % $2 AS g FROM users
+       WHERE id <> $1 ORDER BY id LIMIT $2 * 19) u) n`,
+    [userId, notifications],
+  );
+  await bench.pool.query(
+    `UPDATE candidates SET user_id = $1 WHERE id IN (
+       SELECT candidate_id FROM referrals ORDER BY id LIMIT 5)`,
+    [users.candidate],
+  );
+  await bench.pool.query('VACUUM (ANALYZE) candidates');
+  await bench.pool.query('VACUUM (ANALYZE) notifications');
+  await bench.pool.query('VACUUM (ANALYZE) referrals');
+}
+
 /**
  * A call's statements through `pool.query`, then those of the clients it took for a transaction
  * (a list planned without parallel workers, the export's cursor), recorded until two calls agree.
@@ -120,7 +162,7 @@ async function measure(
     api,
     sql,
     statements: statements.length,
-    items: page.items?.length ?? 0,
+    items: page.items?.length ?? null,
     total: page.total ?? null,
   };
 }
@@ -218,7 +260,7 @@ function printFigures(
     const met = figure.api.p95 <= figure.target ? 'yes' : '**no**';
     const total = figure.total === null ? '–' : figure.total.toLocaleString('en');
     console.log(
-      `| ${figure.list} | ${figure.label} | ${figure.api.p50} | ${figure.api.p95} | ≤ ${figure.target} | ${figure.sql.p50} | ${figure.sql.p95} | ${figure.statements} | ${figure.items} / ${total} | ${met} |`,
+      `| ${figure.list} | ${figure.label} | ${figure.api.p50} | ${figure.api.p95} | ≤ ${figure.target} | ${figure.sql.p50} | ${figure.sql.p95} | ${figure.statements} | ${figure.items ?? '–'} / ${total} | ${met} |`,
     );
   }
   const { download: got, first } = exported;
@@ -248,6 +290,7 @@ export async function runAdminListsBench(bench: Bench) {
   const tokens: Tokens = {
     staff: await benchLogin(bench, ROLE.admin),
     recruiter: await benchLogin(bench, ROLE.recruiter),
+    candidate: await benchLogin(bench, ROLE.candidate),
   };
   await giveLedger(
     bench,
@@ -267,6 +310,16 @@ export async function runAdminListsBench(bench: Bench) {
       const result = await measure(bench, replay, tokens[entry.caller], entry.path, REQUESTS);
       figures.push({ list: entry.list, label: entry.label, target: LIST_TARGET_MS, ...result });
     }
+    if (!ONLY || ONLY === BUSY_READS) {
+      await giveBusyHistory(bench, {
+        recruiter: await userIdOf(bench, tokens.recruiter),
+        candidate: await userIdOf(bench, tokens.candidate),
+      });
+      for (const entry of busyUserCases()) {
+        const result = await measure(bench, replay, tokens[entry.caller], entry.path, REQUESTS);
+        figures.push({ list: entry.list, label: entry.label, target: LIST_TARGET_MS, ...result });
+      }
+    }
     if (ONLY) return { figures };
     const board = await measure(
       bench,
@@ -280,7 +333,7 @@ export async function runAdminListsBench(bench: Bench) {
       label: `one job, ${BOARD_APPLICATIONS.toLocaleString('en')} applications`,
       target: BOARD_TARGET_MS,
       ...board,
-      items: 0,
+      items: null,
       total: null,
     });
     const exportPath = '/api/candidates/export?lang=en&sort=createdAt&order=desc';

@@ -41,6 +41,10 @@ export const candidates = pgTable(
   },
   (t) => [
     index('candidates_owner_idx').on(t.ownerUserId),
+    // A candidate user's own records: their dashboard and My Applications on every visit.
+    index('candidates_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
     index('candidates_email_idx').on(sql`lower(${t.email})`),
     // The candidates list (issue 27, 1,000,000 records) shows records not archived: newest first,
     // by country, by name. The search box's substring match goes through trigrams, over every
@@ -122,7 +126,8 @@ export const referrals = pgTable(
     uniqueIndex('referrals_job_candidate_uq').on(t.jobId, t.candidateId),
     uniqueIndex('referrals_job_email_uq').on(t.jobId, t.personEmail),
     uniqueIndex('referrals_job_linkedin_uq').on(t.jobId, t.personLinkedin),
-    index('referrals_referrer_idx').on(t.referrerUserId),
+    // A recruiter's referrals, newest first: their dashboard reads the top of it on every visit.
+    index('referrals_referrer_idx').on(t.referrerUserId, t.createdAt),
     index('referrals_job_status_idx').on(t.jobId, t.statusId),
     // A candidate's referral count (candidates list) and a job's board and table, latest first.
     index('referrals_candidate_idx').on(t.candidateId),

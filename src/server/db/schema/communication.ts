@@ -41,7 +41,17 @@ export const notifications = pgTable(
     clearedAt: ts('cleared_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    // The bell on every page: its newest visible notices, and the unread ones and their count,
+    // each read from the top of its own index however long the user's history or after Clear all.
+    index('notifications_visible_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.clearedAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.clearedAt} is null and ${t.readAt} is null`),
+  ],
 );
 
 export const conversations = pgTable('conversations', {

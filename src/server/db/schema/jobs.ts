@@ -59,6 +59,14 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_status_created_idx').on(t.statusId, t.createdAt),
+    // The rewards of open jobs by id, without the job's wide row (a recruiter's potential rewards).
+    index('jobs_open_reward_idx')
+      .on(t.id, t.rewardCurrency, t.rewardMinor)
+      .where(sql`${t.statusId} = 1`),
+    // The newest open jobs (every recruiter's dashboard) from the top of the index.
+    index('jobs_open_published_idx')
+      .on(t.publishedAt, t.id)
+      .where(sql`${t.statusId} = 1`),
     index('jobs_company_idx').on(t.companyId),
     // Open jobs with a reward, by id: the blocked amounts' commitments (issue 27), index-only.
     index('jobs_open_rewarded_idx')

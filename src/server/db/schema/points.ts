@@ -62,6 +62,14 @@ export const pointsLedger = pgTable(
       .where(sql`${t.payoutId} is not null`),
     // Balances per user and currency (the payable list sums every user's) from the index alone.
     index('points_ledger_user_currency_idx').on(t.userId, t.currency, t.amountMinor, t.id),
+    // What payouts took from a user (the reward summary), without reading their rewards.
+    index('points_ledger_user_paid_idx')
+      .on(t.userId, t.currency, t.amountMinor)
+      .where(sql`${t.kind} in ('payout', 'payout_return')`),
+    // A referral's points (the dashboard's referral list sums them per row) from the index alone.
+    index('points_ledger_referral_idx')
+      .on(t.referralId, t.points)
+      .where(sql`${t.referralId} is not null`),
   ],
 );
 

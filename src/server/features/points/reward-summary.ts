@@ -6,6 +6,7 @@ import {
   candidateStatuses,
   candidates,
   jobs,
+  pointsBalances,
   pointsLedger,
   referrals,
   rewards,
@@ -38,17 +39,29 @@ async function potentialSums(db: Queryable, userId: number): Promise<Sums> {
   return sumsOf(rows);
 }
 
-/** Ledger sums per currency: the payable balance, and what payouts took (less returns). */
+/**
+ * Per currency: the payable balance (kept by the ledger's trigger, `points_balances`) and what
+ * payouts took less what came back (the user's payout rows only, from their own index).
+ */
 async function ledgerSums(db: Queryable, userId: number) {
+  const paid = db
+    .select({ value: sql<string>`-coalesce(sum(${pointsLedger.amountMinor}), 0)` })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.userId, pointsBalances.userId),
+        eq(pointsLedger.currency, pointsBalances.currency),
+        inArray(pointsLedger.kind, ['payout', 'payout_return']),
+      ),
+    );
   const rows = await db
     .select({
-      currency: pointsLedger.currency,
-      balance: sql<string>`sum(${pointsLedger.amountMinor})`,
-      paid: sql<string>`-coalesce(sum(${pointsLedger.amountMinor}) filter (where ${inArray(pointsLedger.kind, ['payout', 'payout_return'])}), 0)`,
+      currency: pointsBalances.currency,
+      balance: pointsBalances.balanceMinor,
+      paid: sql<string>`(${paid})`,
     })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId))
-    .groupBy(pointsLedger.currency);
+    .from(pointsBalances)
+    .where(eq(pointsBalances.userId, userId));
   return {
     earned: sumsOf(rows.map((row) => ({ currency: row.currency, amount: row.balance }))),
     paid: sumsOf(rows.map((row) => ({ currency: row.currency, amount: row.paid }))),

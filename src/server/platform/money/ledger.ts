@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { pointsLedger } from '../../db/schema/index.ts';
+import { pointsBalances, pointsLedger } from '../../db/schema/index.ts';
 
 /** Minor units to the whole points shown beside an amount (1 point per major unit). */
 export function pointsOf(amountMinor: number, currency: string): number {
@@ -42,26 +42,25 @@ export async function ledgerBalancesOf(
 
 export type CurrencyBalance = { currency: string; amountMinor: number };
 
-/** Prepared: the badge, the points page and the dashboard read it on every visit. */
+/**
+ * Prepared: the badge, the points page and the dashboard read it on every visit. It reads the
+ * balances the ledger's trigger keeps (`points_balances`), one row per currency, so a recruiter
+ * with years of rewards and payouts costs the badge no more than a new one.
+ */
 const balancesStatement = preparedPerDatabase((db) =>
   db
-    .select({
-      currency: pointsLedger.currency,
-      amountMinor: sql<string>`sum(${pointsLedger.amountMinor})`,
-    })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, sql.placeholder('userId')))
-    .groupBy(pointsLedger.currency)
-    .orderBy(pointsLedger.currency)
+    .select({ currency: pointsBalances.currency, amountMinor: pointsBalances.balanceMinor })
+    .from(pointsBalances)
+    .where(
+      and(eq(pointsBalances.userId, sql.placeholder('userId')), ne(pointsBalances.balanceMinor, 0)),
+    )
+    .orderBy(pointsBalances.currency)
     .prepare('ledger_balances'),
 );
 
-/** The payable balance per currency: the sum of the user's ledger rows in each. */
+/** The payable balance per currency (the sum of the user's ledger rows in each), none at zero. */
 export async function ledgerBalances(db: Queryable, userId: number): Promise<CurrencyBalance[]> {
-  const rows = await balancesStatement(db).execute({ userId });
-  return rows
-    .map((row) => ({ currency: row.currency, amountMinor: Number(row.amountMinor) }))
-    .filter((row) => row.amountMinor !== 0);
+  return balancesStatement(db).execute({ userId });
 }
 
 /** The payable balance in one currency; call it after `lockLedger` when about to debit. */

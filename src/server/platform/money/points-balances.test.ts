@@ -59,8 +59,11 @@ describe('the kept points balances', () => {
       ['EUR', 60_000],
       ['TRY', 0],
     ]);
-    const balances = await ledgerBalances(t.db, recruiter.id);
-    expect(balances.find((balance) => balance.currency === 'EUR')?.amountMinor).toBe(60_000);
+    // The badge reads the kept balances: the ledger's sums, a currency back at zero left out.
+    expect(await ledgerBalances(t.db, recruiter.id)).toEqual([
+      { currency: 'EUR', amountMinor: 60_000 },
+    ]);
+    expect(await ledgerBalances(t.db, other.id)).toEqual([{ currency: 'USD', amountMinor: 100 }]);
     expect((await keptAndSummed(other.id)).kept).toEqual((await keptAndSummed(other.id)).summed);
   });
 
