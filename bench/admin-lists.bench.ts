@@ -247,9 +247,8 @@ const ms = (value: number) => value.toFixed(1);
 
 function printFigures(
   figures: ListFigure[],
-  exported: ExportFigures,
-  exportPath: string,
   header: string,
+  exportRun?: { exported: ExportFigures; exportPath: string },
 ) {
   console.log(`\n## Back-office lists at scale\n\n${header}\n`);
   console.log(
@@ -263,6 +262,8 @@ function printFigures(
       `| ${figure.list} | ${figure.label} | ${figure.api.p50} | ${figure.api.p95} | ≤ ${figure.target} | ${figure.sql.p50} | ${figure.sql.p95} | ${figure.statements} | ${figure.items ?? '–'} / ${total} | ${met} |`,
     );
   }
+  if (!exportRun) return;
+  const { exported, exportPath } = exportRun;
   const { download: got, first } = exported;
   const grown = (figures: DownloadFigures) =>
     Math.round((figures.rssPeakMb - figures.rssBeforeMb) * 10) / 10;
@@ -320,7 +321,18 @@ export async function runAdminListsBench(bench: Bench) {
         figures.push({ list: entry.list, label: entry.label, target: LIST_TARGET_MS, ...result });
       }
     }
-    if (ONLY) return { figures };
+    const sizes = Object.entries(seed.sizes)
+      .map(([name, size]) => `${name} ${size.toLocaleString('en')}`)
+      .join(', ');
+    const header =
+      `Scale ${SCALE} (${sizes}; board job ${BOARD_APPLICATIONS.toLocaleString('en')} applications; ` +
+      `export limit ${CSV_EXPORT_LIMIT.toLocaleString('en')} rows), loaded in ` +
+      `${seed.seconds ? `${seed.seconds.toFixed(0)} s` : 'an earlier run'}. ` +
+      `${REQUESTS} sequential requests per case after 3 warm-ups; milliseconds.`;
+    if (ONLY) {
+      printFigures(figures, `${header} Only: ${ONLY}.`);
+      return { figures };
+    }
     const board = await measure(
       bench,
       replay,
@@ -338,18 +350,7 @@ export async function runAdminListsBench(bench: Bench) {
     });
     const exportPath = '/api/candidates/export?lang=en&sort=createdAt&order=desc';
     const exported = await measureExport(bench, replay, tokens.staff, exportPath);
-    const sizes = Object.entries(seed.sizes)
-      .map(([name, size]) => `${name} ${size.toLocaleString('en')}`)
-      .join(', ');
-    printFigures(
-      figures,
-      exported,
-      exportPath,
-      `Scale ${SCALE} (${sizes}; board job ${BOARD_APPLICATIONS.toLocaleString('en')} applications; ` +
-        `export limit ${CSV_EXPORT_LIMIT.toLocaleString('en')} rows), loaded in ` +
-        `${seed.seconds ? `${seed.seconds.toFixed(0)} s` : 'an earlier run'}. ` +
-        `${REQUESTS} sequential requests per case after 3 warm-ups; milliseconds.`,
-    );
+    printFigures(figures, header, { exported, exportPath });
     return { figures, exported };
   } finally {
     await replay.end();
