@@ -153,7 +153,10 @@ export function listCases(context: CaseContext): ListCase[] {
   });
 }
 
-/** What every page of a recruiter and a candidate with a long history reads, and their own pages. */
+/**
+ * What every page of a recruiter and a candidate with a long history reads, their own pages, and
+ * the staff's dashboard over the whole database.
+ */
 export const BUSY_READS = 'logged-in reads (long histories)';
 
 export function busyUserCases(): ListCase[] {
@@ -165,6 +168,7 @@ export function busyUserCases(): ListCase[] {
     ['recruiter', 'recruiter: bell, unread only', '/api/notifications?limit=10&unreadOnly=true'],
     ['candidate', 'candidate: dashboard', '/api/dashboard?lang=en'],
     ['candidate', 'candidate: My Applications', '/api/my-applications'],
+    ['staff', 'staff: dashboard', '/api/dashboard?lang=en'],
   ];
   return cases.map(([caller, label, path]) => ({ list: BUSY_READS, label, path, caller }));
 }
