@@ -293,11 +293,8 @@ export async function runAdminListsBench(bench: Bench) {
     recruiter: await benchLogin(bench, ROLE.recruiter),
     candidate: await benchLogin(bench, ROLE.candidate),
   };
-  await giveLedger(
-    bench,
-    await userIdOf(bench, tokens.recruiter),
-    Math.round(seed.sizes.ledger / 10),
-  );
+  const recruiterId = await userIdOf(bench, tokens.recruiter);
+  await giveLedger(bench, recruiterId, Math.round(seed.sizes.ledger / 10));
   const { rows } = await bench.pool.query<{ id: number }>(
     `SELECT id FROM countries WHERE iso2 = 'TR'`,
   );
@@ -313,7 +310,7 @@ export async function runAdminListsBench(bench: Bench) {
     }
     if (!ONLY || ONLY === BUSY_READS) {
       await giveBusyHistory(bench, {
-        recruiter: await userIdOf(bench, tokens.recruiter),
+        recruiter: recruiterId,
         candidate: await userIdOf(bench, tokens.candidate),
       });
       for (const entry of busyUserCases()) {
