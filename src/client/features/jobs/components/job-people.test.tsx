@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { JobPerson } from '#shared/schemas/jobs.ts';
+import { PrimeStyleScope } from '#client/startup/prime-styles/prime-style-scope.tsx';
 import { JobRecruiters } from './job-people.tsx';
 
 // PrimeReact's overlay and dialog take a while to transform on a busy machine.
@@ -17,7 +18,13 @@ const person = (n: number, email: string | null = null): JobPerson => ({
 });
 
 function renderRecruiters(people: JobPerson[]) {
-  const router = createMemoryRouter([{ path: '*', element: <JobRecruiters people={people} /> }], {
+  // The job page's PrimeReact context: without it the overlay's outside-click listener throws.
+  const element = (
+    <PrimeStyleScope>
+      <JobRecruiters people={people} />
+    </PrimeStyleScope>
+  );
+  const router = createMemoryRouter([{ path: '*', element }], {
     initialEntries: ['/job-detail/acme-data-engineer/abc'],
   });
   render(<RouterProvider router={router} />);

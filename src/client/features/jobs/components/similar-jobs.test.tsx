@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { JobSummary } from '#shared/schemas/jobs.ts';
 import { JOB_SUMMARY } from '#client/test/job-fixtures.ts';
+import { PrimeStyleScope } from '#client/startup/prime-styles/prime-style-scope.tsx';
 import { SimilarJobs } from './similar-jobs.tsx';
 
 // PrimeReact's Menu takes a while to transform on a busy machine.
@@ -23,15 +24,19 @@ function renderSimilar(onRefer = vi.fn(), onApply = vi.fn(), jobs = [JOB_SUMMARY
     [
       {
         path: '*',
+        // The job page's PrimeReact context: without it the Menu's outside-click listener
+        // throws on reading it.
         element: (
-          <SimilarJobs
-            jobs={jobs}
-            loading={false}
-            failed={false}
-            onRetry={vi.fn()}
-            onRefer={onRefer}
-            onApply={onApply}
-          />
+          <PrimeStyleScope>
+            <SimilarJobs
+              jobs={jobs}
+              loading={false}
+              failed={false}
+              onRetry={vi.fn()}
+              onRefer={onRefer}
+              onApply={onApply}
+            />
+          </PrimeStyleScope>
         ),
       },
     ],
@@ -78,6 +83,18 @@ describe('similar jobs', () => {
     await waitFor(() => expect(menuItems()).toHaveLength(4));
     await user.click(menuButton('Data Engineer'));
     await waitFor(() => expect(menuItems()).toEqual([]));
+  });
+
+  it('closes the menu on a click outside it', async () => {
+    renderSimilar();
+    const user = userEvent.setup();
+    await user.click(menuButton('Data Engineer'));
+    await waitFor(() => expect(menuItems()).toHaveLength(4));
+    // The Menu listens for outside clicks only once its opening transition has ended.
+    await waitFor(async () => {
+      await user.click(document.body);
+      expect(menuItems()).toEqual([]);
+    });
   });
 
   it('opens the job from its menu', async () => {
