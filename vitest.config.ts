@@ -40,6 +40,9 @@ export default defineConfig({
           pool: 'threads',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          // A guard against hangs, not a speed check: on a loaded 2-core machine a form test that
+          // types, validates and types again outlasted the default 5 s in a clean-clone CI run.
+          testTimeout: 30_000,
         },
       },
     ],
