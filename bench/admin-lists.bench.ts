@@ -121,9 +121,32 @@ async function giveBusyHistory(bench: Bench, users: { recruiter: number; candida
        SELECT candidate_id FROM referrals ORDER BY id LIMIT 5)`,
     [users.candidate],
   );
+  await giveBusyWeek(bench);
   await bench.pool.query('VACUUM (ANALYZE) candidates');
   await bench.pool.query('VACUUM (ANALYZE) notifications');
   await bench.pool.query('VACUUM (ANALYZE) referrals');
+  await bench.pool.query('VACUUM (ANALYZE) user_presence');
+  // The writes above are flushed now, as a steady system's would be, not under the first case.
+  await bench.pool.query('CHECKPOINT');
+}
+
+/**
+ * What the staff's dashboard counts: one referral in a hundred made in the last 7 days (hired in
+ * the last 30 when it is a hire), and every user seen once, one in a hundred in the last 15 min.
+ */
+async function giveBusyWeek(bench: Bench) {
+  await bench.pool.query(
+    `UPDATE referrals SET created_at = now() - random() * interval '7 days',
+       hired_at = CASE WHEN hired_at IS NOT NULL THEN now() - random() * interval '30 days' END
+     WHERE id % 100 = 0`,
+  );
+  await bench.pool.query(
+    `INSERT INTO user_presence (user_id, last_seen_at)
+     SELECT id, CASE WHEN id % 100 = 0 THEN now() - random() * interval '10 minutes'
+       ELSE now() - interval '1 day' - random() * interval '300 days' END
+     FROM users
+     ON CONFLICT (user_id) DO NOTHING`,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { PresenceStatus } from '#shared/schemas/messages.ts';
 import type { Queryable } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { userPresence, users } from '../db/schema/index.ts';
 
 const ONLINE_MS = 2 * 60_000;
 const AWAY_MS = 15 * 60_000;
@@ -40,19 +40,19 @@ export async function touchPresence(db: Queryable, userId: number): Promise<void
   }
 }
 
+// Only an active account is seen: the answer to an account's erasure, whose own call ends here
+// too, must not write its presence again.
 async function write(db: Queryable, userId: number) {
-  await db
-    .update(users)
-    .set({ lastSeenAt: sql`now()` })
-    .where(
-      and(
-        eq(users.id, userId),
-        or(
-          isNull(users.lastSeenAt),
-          lt(users.lastSeenAt, sql`now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})`),
-        ),
-      ),
-    );
+  await db.execute(sql`insert into ${userPresence} (user_id, last_seen_at)
+    select ${users.id}, now() from ${users} where ${users.id} = ${userId} and ${users.active}
+    on conflict (user_id) do update set last_seen_at = now()
+    where ${userPresence.lastSeenAt} < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})`);
+}
+
+/** The user's last activity, for a select beside the user's row (null when never seen). */
+export function lastSeenOf(userId: SQLWrapper) {
+  return sql<Date | null>`(select ${userPresence.lastSeenAt} from ${userPresence}
+    where ${userPresence.userId} = ${userId})`.mapWith(userPresence.lastSeenAt);
 }
 
 /** online: active in the last 2 minutes; away: in the last 15; otherwise offline. */

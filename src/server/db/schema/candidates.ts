@@ -132,6 +132,11 @@ export const referrals = pgTable(
     // A candidate's referral count (candidates list) and a job's board and table, latest first.
     index('referrals_candidate_idx').on(t.candidateId),
     index('referrals_job_updated_idx').on(t.jobId, t.updatedAt, t.id),
+    // The staff's dashboard counts the referrals of the last 7 days and the hires of the last 30.
+    index('referrals_created_idx').on(t.createdAt),
+    index('referrals_hired_idx')
+      .on(t.hiredAt)
+      .where(sql`${t.hiredAt} is not null`),
   ],
 );
 

@@ -53,7 +53,6 @@ export const users = pgTable(
     linkedinSubject: varchar('linkedin_subject', { length: 255 }).unique(),
     publicProfileFields: jsonb('public_profile_fields').$type<string[]>().notNull().default([]),
     lastLoginAt: ts('last_login_at'),
-    lastSeenAt: ts('last_seen_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +76,21 @@ export const users = pgTable(
     ),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
+);
+
+/**
+ * When each user was last active: its own narrow table, so that the index the staff's count of
+ * active users reads does not turn every presence write into a write of every users index.
+ */
+export const userPresence = pgTable(
+  'user_presence',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSeenAt: ts('last_seen_at').notNull(),
+  },
+  (t) => [index('user_presence_seen_idx').on(t.lastSeenAt)],
 );
 
 /** A login on one device. The refresh token rotates; presenting an old one revokes the session. */

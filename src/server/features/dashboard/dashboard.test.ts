@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
-import { pointsLedger } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import type { referrals } from '../../db/schema/index.ts';
+import { pointsLedger, userPresence } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createJob } from '#server/test/factories/job.ts';
 import { createApplication, createReferral } from '#server/test/factories/referral.ts';
@@ -59,6 +61,43 @@ describe('My Dashboard', () => {
     const staff = await get(admin.headers);
     expect(staff).toMatchObject({ kind: 'staff', newReferrals: 2 });
     expect(staff.activeUsers).toBeGreaterThanOrEqual(3);
+  });
+
+  it("counts the last 7 days' referrals, the last 30 days' hires and the users seen in the last 15 minutes", async () => {
+    const admin = await t.loginAs({ roleId: ROLE.admin });
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const idle = await t.loginAs({ roleId: ROLE.recruiter });
+    const job = await createJob(t.db);
+    const counts = async () => {
+      const body = (await t.app.inject({ url: '/api/dashboard', headers: admin.headers })).json<{
+        newReferrals: number;
+        hires: number;
+        activeUsers: number;
+      }>();
+      return { newReferrals: body.newReferrals, hires: body.hires, activeUsers: body.activeUsers };
+    };
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const refer = (values: Partial<typeof referrals.$inferInsert>) =>
+      createReferral(t.db, { jobId: job.id, referrerUserId: recruiter.user.id, ...values });
+    // All three have made calls: seen now.
+    for (const user of [admin, recruiter, idle])
+      await t.app.inject({ url: '/api/profile', headers: user.headers });
+    const before = await counts();
+
+    await refer({ createdAt: daysAgo(1) });
+    await refer({ createdAt: daysAgo(8) });
+    await refer({ createdAt: daysAgo(60), statusId: 6, hiredAt: daysAgo(10) });
+    await refer({ createdAt: daysAgo(90), statusId: 8, hiredAt: daysAgo(40) });
+    await t.db
+      .update(userPresence)
+      .set({ lastSeenAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(userPresence.userId, idle.user.id));
+
+    expect(await counts()).toEqual({
+      newReferrals: before.newReferrals + 1,
+      hires: before.hires + 1,
+      activeUsers: before.activeUsers - 1,
+    });
   });
 
   it('lists active users for staff only', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { Dashboard, DashboardJob, DashboardReferral } from '#shared/schemas/dashboard.ts';
@@ -16,6 +16,7 @@ import {
   pointsLedger,
   referrals,
   roles,
+  userPresence,
   users,
 } from '../../db/schema/index.ts';
 import { ACTIVE_WINDOW_MS } from '../../platform/presence.ts';
@@ -148,27 +149,34 @@ const statementsFor = preparedPerDatabase((db) => {
   return { en: inLanguage('en'), tr: inLanguage('tr') };
 });
 
+const activeSince = () => new Date(Date.now() - ACTIVE_WINDOW_MS);
+
 export async function countActiveUsers(db: Queryable) {
   const [row] = await db
     .select({ value: count() })
-    .from(users)
-    .where(gte(users.lastSeenAt, new Date(Date.now() - ACTIVE_WINDOW_MS)));
+    .from(userPresence)
+    .where(gte(userPresence.lastSeenAt, activeSince()));
   return row?.value ?? 0;
 }
 
 export async function listActiveUsers(db: Queryable, lang: Lang = 'en') {
   const rows = await db
-    .select({ user: users, roleName: lang === 'tr' ? roles.nameTr : roles.nameEn })
-    .from(users)
+    .select({
+      user: users,
+      lastSeenAt: userPresence.lastSeenAt,
+      roleName: lang === 'tr' ? roles.nameTr : roles.nameEn,
+    })
+    .from(userPresence)
+    .innerJoin(users, eq(users.id, userPresence.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(gte(users.lastSeenAt, new Date(Date.now() - ACTIVE_WINDOW_MS)))
-    .orderBy(desc(users.lastSeenAt))
+    .where(gte(userPresence.lastSeenAt, activeSince()))
+    .orderBy(desc(userPresence.lastSeenAt))
     .limit(200);
-  return rows.map(({ user, roleName }) => ({
+  return rows.map(({ user, lastSeenAt, roleName }) => ({
     id: user.publicId,
     name: `${user.firstname} ${user.lastname}`.trim(),
     roleName,
-    lastSeenAt: (user.lastSeenAt ?? new Date()).toISOString(),
+    lastSeenAt: lastSeenAt.toISOString(),
   }));
 }
 
@@ -180,12 +188,17 @@ export async function getDashboard(
 ): Promise<Dashboard> {
   const statements = statementsFor(db)[lang];
   if (auth.roleId === ROLE.recruiter) {
-    const open = await statements.openJobs.execute();
+    // Three independent reads, each on a connection of its own: the page waits for the slowest.
+    const [open, balances, referred] = await Promise.all([
+      statements.openJobs.execute(),
+      pointsBalances(db, auth.userId),
+      statements.referred.execute({ userId: auth.userId }),
+    ]);
     return {
       kind: 'recruiter',
-      balances: await pointsBalances(db, auth.userId),
+      balances,
       openJobs: open.map(toJob),
-      referrals: (await statements.referred.execute({ userId: auth.userId })).map(toReferral),
+      referrals: referred.map(toReferral),
     };
   }
   if (auth.roleId === ROLE.candidate) {
@@ -232,31 +245,32 @@ export async function getDashboard(
       }),
     };
   }
-  const since = new Date(Date.now() - 7 * DAY);
-  const [openJobs] = await db
-    .select({ value: count() })
-    .from(jobs)
-    .where(eq(jobs.statusId, JOB_STATUS.open));
-  const [newReferrals] = await db
-    .select({ value: count() })
-    .from(referrals)
-    .where(gte(referrals.createdAt, since));
-  const [hires] = await db
-    .select({ value: count() })
-    .from(referrals)
-    .where(
-      and(
-        inArray(referrals.statusId, HIRED),
-        gte(referrals.updatedAt, new Date(Date.now() - 30 * DAY)),
-      ),
-    );
-  const recent = await jobQuery(db, lang).orderBy(desc(jobs.createdAt)).limit(5);
+  const now = Date.now();
+  const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+  // Independent counts, each on a connection of its own: the page waits for the slowest.
+  const [openJobs, newReferrals, hires, activeUsers, recent] = await Promise.all([
+    countOf(db.select({ value: count() }).from(jobs).where(eq(jobs.statusId, JOB_STATUS.open))),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(referrals)
+        .where(gte(referrals.createdAt, new Date(now - 7 * DAY))),
+    ),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(referrals)
+        .where(gte(referrals.hiredAt, new Date(now - 30 * DAY))),
+    ),
+    countActiveUsers(db),
+    jobQuery(db, lang).orderBy(desc(jobs.createdAt)).limit(5),
+  ]);
   return {
     kind: 'staff',
-    openJobs: openJobs?.value ?? 0,
-    newReferrals: newReferrals?.value ?? 0,
-    hires: hires?.value ?? 0,
-    activeUsers: await countActiveUsers(db),
+    openJobs,
+    newReferrals,
+    hires,
+    activeUsers,
     recentJobs: recent.map(toJob),
   };
 }

@@ -24,7 +24,7 @@ import {
 import { forbidden, notFound } from '../../http/errors.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
 import { inform } from '../../platform/notifications.ts';
-import { presenceStatus } from '../../platform/presence.ts';
+import { lastSeenOf, presenceStatus } from '../../platform/presence.ts';
 import { isJobRecruiter, isJobResponsible, responsibleStillMember } from './queries.ts';
 
 const me = alias(conversationParticipants, 'me');
@@ -51,7 +51,7 @@ async function summaries(db: Queryable, userId: number, publicId?: string) {
       conversation: conversations,
       jobTitle: jobs.title,
       other: { publicId: other.publicId, firstname: other.firstname, lastname: other.lastname },
-      otherSeen: other.lastSeenAt,
+      otherSeen: lastSeenOf(other.id),
       picture: files.publicId,
       unread: unreadSql,
       lastText: lastTextSql,
@@ -270,7 +270,7 @@ export async function listContacts(
     userPublicId: users.publicId,
     firstname: users.firstname,
     lastname: users.lastname,
-    lastSeenAt: users.lastSeenAt,
+    lastSeenAt: lastSeenOf(users.id),
     jobPublicId: jobs.publicId,
     jobTitle: jobs.title,
   };

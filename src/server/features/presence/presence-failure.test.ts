@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
-import { users } from '../../db/schema/index.ts';
+import { userPresence } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  await t.db.execute(sql`drop trigger if exists refuse_presence on users`);
+  await t.db.execute(sql`drop trigger if exists refuse_presence on user_presence`);
   await t.db.execute(sql`drop function if exists refuse_presence()`);
   await t.close();
 });
@@ -23,8 +23,8 @@ describe('presence that cannot be written', () => {
         begin raise exception 'presence refused'; end $$`),
     );
     await t.db.execute(
-      sql.raw(`create trigger refuse_presence before update of last_seen_at on users
-        for each row when (new.id = ${Number(recruiter.user.id)}) execute function refuse_presence()`),
+      sql.raw(`create trigger refuse_presence before insert or update on user_presence
+        for each row when (new.user_id = ${Number(recruiter.user.id)}) execute function refuse_presence()`),
     );
     const me = await t.app.inject({ url: '/api/auth/me', headers: recruiter.headers });
     expect(me.statusCode).toBe(200);
@@ -32,13 +32,13 @@ describe('presence that cannot be written', () => {
     const lastSeenAt = async () =>
       (
         await t.db
-          .select({ lastSeenAt: users.lastSeenAt })
-          .from(users)
-          .where(eq(users.id, recruiter.user.id))
+          .select({ lastSeenAt: userPresence.lastSeenAt })
+          .from(userPresence)
+          .where(eq(userPresence.userId, recruiter.user.id))
       )[0]?.lastSeenAt;
-    expect(await lastSeenAt()).toBeNull();
+    expect(await lastSeenAt()).toBeUndefined();
     // A failed write is not counted as written: the next call, the database willing, writes it.
-    await t.db.execute(sql`drop trigger refuse_presence on users`);
+    await t.db.execute(sql`drop trigger refuse_presence on user_presence`);
     expect(
       (await t.app.inject({ url: '/api/auth/me', headers: recruiter.headers })).statusCode,
     ).toBe(200);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
-import { users } from '../../db/schema/index.ts';
+import { userPresence, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createJob } from '#server/test/factories/job.ts';
 import { presenceStatus, touchPresence } from '../../platform/presence.ts';
@@ -51,9 +51,9 @@ describe('presence', () => {
     };
     const lastSeen = (minutesAgo: number) =>
       t.db
-        .update(users)
+        .update(userPresence)
         .set({ lastSeenAt: sql`now() - make_interval(mins => ${minutesAgo})` })
-        .where(eq(users.id, recruiter.user.id));
+        .where(eq(userPresence.userId, recruiter.user.id));
 
     expect(await statusSeenByCompany()).toBe('online');
     await lastSeen(10);
@@ -73,14 +73,29 @@ describe('presence', () => {
   it('writes a user’s presence at most once per 30 s from one process', async () => {
     const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
     const lastSeenAt = async () =>
-      (await t.db.select().from(users).where(eq(users.id, recruiter.user.id)))[0]?.lastSeenAt;
+      (await t.db.select().from(userPresence).where(eq(userPresence.userId, recruiter.user.id)))[0]
+        ?.lastSeenAt;
     await touchPresence(t.db, recruiter.user.id);
-    await t.db.update(users).set({ lastSeenAt: null }).where(eq(users.id, recruiter.user.id));
+    await t.db.delete(userPresence).where(eq(userPresence.userId, recruiter.user.id));
     await touchPresence(t.db, recruiter.user.id);
-    expect(await lastSeenAt()).toBeNull();
+    expect(await lastSeenAt()).toBeUndefined();
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 31_000);
     await touchPresence(t.db, recruiter.user.id);
     vi.restoreAllMocks();
     expect(await lastSeenAt()).toBeInstanceOf(Date);
+  });
+
+  it('does not see an account that is no longer active', async () => {
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    await t.db.update(users).set({ active: false }).where(eq(users.id, recruiter.user.id));
+    await t.db.delete(userPresence).where(eq(userPresence.userId, recruiter.user.id));
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 31_000);
+    await touchPresence(t.db, recruiter.user.id);
+    vi.restoreAllMocks();
+    const rows = await t.db
+      .select()
+      .from(userPresence)
+      .where(eq(userPresence.userId, recruiter.user.id));
+    expect(rows).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { touchPresence } from '../../platform/presence.ts';
 
 /**
- * Every authenticated call counts as activity: `users.last_seen_at` feeds online/away/offline.
+ * Every authenticated call counts as activity: `user_presence.last_seen_at` feeds online/away/offline.
  * It is written before the response leaves (throttled, so mostly an update of no row), so a
  * caller who got an answer is already seen by the next request.
  */

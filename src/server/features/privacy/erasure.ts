@@ -17,6 +17,7 @@ import {
   privacyDestructionLog,
   specApiReferralDrafts,
   userPreferences,
+  userPresence,
   users,
 } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
@@ -168,6 +169,7 @@ export async function eraseAccount(db: Database, storage: FileStorage, userId: n
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
+    await tx.delete(userPresence).where(eq(userPresence.userId, userId));
     await tx.insert(privacyDestructionLog).values({
       recordKind: 'user',
       recordId: userId,

@@ -10,6 +10,7 @@ import {
   pointsLedger,
   privacyDestructionLog,
   sessions,
+  userPresence,
   users,
 } from '../../db/schema/index.ts';
 import { solvedBotCheckToken } from '../../test/bot-check-token.ts';
@@ -141,6 +142,10 @@ describe('self-service privacy rights', () => {
       amountMinor: 700,
       currency: 'EUR',
     });
+    await t.db
+      .insert(userPresence)
+      .values({ userId: me.user.id, lastSeenAt: new Date() })
+      .onConflictDoNothing();
 
     const response = await t.app.inject({
       method: 'POST',
@@ -160,6 +165,10 @@ describe('self-service privacy rights', () => {
       active: false,
     });
     expect(row!.email).not.toBe(me.user.email);
+    // Not even when it was last seen: its own call's presence write comes after the erasure.
+    expect(
+      await t.db.select().from(userPresence).where(eq(userPresence.userId, me.user.id)),
+    ).toEqual([]);
     expect((await login(me.user.email)).statusCode).not.toBe(200);
     const open = await t.db.select().from(sessions).where(eq(sessions.userId, me.user.id));
     expect(open.every((s) => s.revokedAt !== null)).toBe(true);
