@@ -16,6 +16,7 @@ import {
   referrals,
   rewards,
   userPreferences,
+  userPresence,
   users,
 } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../infra/storage.ts';
@@ -61,6 +62,10 @@ export async function buildExport(db: Queryable, storage: FileStorage, userId: n
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error('export of a missing user');
   const { passwordHash, googleSubject, linkedinSubject, ...account } = user;
+  const [presence] = await db
+    .select({ lastSeenAt: userPresence.lastSeenAt })
+    .from(userPresence)
+    .where(eq(userPresence.userId, userId));
 
   const owned = await db
     .select({ id: candidates.id })
@@ -116,6 +121,7 @@ export async function buildExport(db: Queryable, storage: FileStorage, userId: n
   const zip: Zippable = {
     'account.json': json({
       ...account,
+      lastSeenAt: presence?.lastSeenAt ?? null,
       hasPassword: passwordHash !== null,
       googleLinked: googleSubject !== null,
       linkedinLinked: linkedinSubject !== null,

@@ -71,6 +71,11 @@ describe('self-service privacy rights', () => {
       amountMinor: 500,
       currency: 'EUR',
     });
+    const seen = new Date('2026-11-20T08:30:00.000Z');
+    await t.db
+      .insert(userPresence)
+      .values({ userId: mine.user.id, lastSeenAt: seen })
+      .onConflictDoUpdate({ target: userPresence.userId, set: { lastSeenAt: seen } });
 
     const response = await t.app.inject({ url: '/api/privacy/export', headers: mine.headers });
     expect(response.statusCode).toBe(200);
@@ -79,7 +84,11 @@ describe('self-service privacy rights', () => {
     const entries = unzipSync(new Uint8Array(response.rawPayload));
 
     const account = JSON.parse(strFromU8(entries['account.json']!)) as Record<string, unknown>;
-    expect(account).toMatchObject({ email: mine.user.email, hasPassword: true });
+    expect(account).toMatchObject({
+      email: mine.user.email,
+      hasPassword: true,
+      lastSeenAt: seen.toISOString(),
+    });
     expect(account).not.toHaveProperty('passwordHash');
 
     const exported = JSON.parse(strFromU8(entries['candidates.json']!)) as {
