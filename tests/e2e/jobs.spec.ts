@@ -186,11 +186,23 @@ test.describe('job detail', () => {
     expect(copied).toBe(page.url());
 
     const similar = page.locator('.similar-job');
-    await expect(similar.first()).toBeVisible();
+    await expect(similar.nth(3)).toBeVisible();
+    const menu = page.locator('.p-menu');
     await similar
       .first()
       .getByRole('button', { name: /^Job actions for/ })
       .click();
+    await expect(menu).toHaveClass(/p-connected-overlay-enter-done/);
+    // Another card's button moves the open menu to that card.
+    const fourth = similar.nth(3).getByRole('button', { name: /^Job actions for/ });
+    await fourth.click();
+    await expect(menu).toHaveClass(/p-connected-overlay-enter-done/);
+    const [menuBox, buttonBox] = [await menu.boundingBox(), await fourth.boundingBox()];
+    const gap = Math.min(
+      Math.abs((menuBox?.y ?? 0) - ((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0))),
+      Math.abs((menuBox?.y ?? 0) + (menuBox?.height ?? 0) - (buttonBox?.y ?? 0)),
+    );
+    expect(gap).toBeLessThan(8); // opens just below or just above it
     await page.getByRole('menuitem', { name: 'View Job Details' }).click();
     await expect(page.getByRole('heading', { name: 'Job Definition' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

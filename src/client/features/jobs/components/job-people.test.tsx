@@ -33,6 +33,8 @@ function renderRecruiters(people: JobPerson[]) {
 
 // jsdom lays nothing out: PrimeReact's positioned overlay keeps display: none there.
 const overlayText = () => document.querySelector('.person-overlay')?.textContent ?? null;
+// PrimeReact marks its overlay so once the opening transition has ended.
+const overlayOpened = () => document.querySelector('.person-overlay.p-overlaypanel-enter-done');
 
 describe('recruiters of a job', () => {
   it('opens the recruiter overlay on the first click, and moves it to the next recruiter', async () => {
@@ -44,9 +46,12 @@ describe('recruiters of a job', () => {
     await waitFor(() => expect(overlayText()).toContain('Ada1 Lovelace'));
     const mail = screen.getByRole('link', { name: 'Message to Recruiter', hidden: true });
     expect(mail.getAttribute('href')).toBe('mailto:ada1@example.com');
+    // Opened and settled, as a user's next click finds it: its outside-click check is on.
+    await waitFor(() => expect(overlayOpened()).not.toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Ada2 Lovelace' }));
     await waitFor(() => expect(overlayText()).toContain('Ada2 Lovelace'));
+    await waitFor(() => expect(overlayOpened()).not.toBeNull()); // open there, not closed
   });
 
   it('sends a visitor who wants to message a recruiter to login, with the page kept', async () => {

@@ -4,6 +4,7 @@ import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
 import { preloadOnIntent } from '#client/lib/preloadable-lazy.tsx';
 import type { OverlayPanel as OverlayPanelHandle } from 'primereact/overlaypanel';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '#shared/constants/domain.ts';
@@ -61,8 +62,15 @@ export function JobRecruiters({ people }: { people: JobPerson[] }) {
   const name = (person: JobPerson) => `${person.firstname} ${person.lastname}`;
   const open = (person: JobPerson, target: HTMLElement) => {
     setSelected(person);
-    if (overlay.current) showOverlay(target);
-    else overlayPopup.openFirst(target);
+    const panel = overlay.current;
+    if (!panel) overlayPopup.openFirst(target);
+    else {
+      // Open at another avatar, PrimeReact's panel moved there but its outside-click check kept
+      // the first one and closed it on this very click: it closes first, in its own commit
+      // (dropping that listener before the click reaches the window), and opens at this one.
+      if (panel.isVisible()) flushSync(() => panel.hide());
+      showOverlay(target);
+    }
   };
   return (
     <div className="job-people">

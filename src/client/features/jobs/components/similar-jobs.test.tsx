@@ -54,6 +54,8 @@ const menuItems = () =>
     .queryAllByRole('menuitem', { hidden: true })
     .map((item) => item.getAttribute('aria-label'));
 const menuItem = (name: string) => screen.getByRole('menuitem', { name, hidden: true });
+// PrimeReact marks its overlay so once the opening transition has ended.
+const menuOpened = () => document.querySelector('.p-menu.p-connected-overlay-enter-done');
 
 describe('similar jobs', () => {
   it("opens one menu with the clicked job's entries, and moves it to another card", async () => {
@@ -65,12 +67,15 @@ describe('similar jobs', () => {
     await waitFor(() =>
       expect(menuItems()).toEqual(['View Job Details', 'Share Job', 'Refer', 'Apply']),
     );
+    // Opened and settled, as a user's next click finds it: its outside-click check is on.
+    await waitFor(() => expect(menuOpened()).not.toBeNull());
 
-    // The other card: its own flags (already referred, Apply hidden).
+    // The other card: its own flags (already referred, Apply hidden), and the menu stays open.
     await user.click(menuButton('Analyst'));
     await waitFor(() =>
       expect(menuItems()).toEqual(['View Job Details', 'Share Job', 'Already Referred']),
     );
+    await waitFor(() => expect(menuOpened()).not.toBeNull());
 
     await user.click(menuItem('Already Referred'));
     expect(onRefer).toHaveBeenCalledWith(REFERRED);

@@ -14,6 +14,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { Skeleton } from '#client/startup/light/skeleton.tsx';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '#shared/format/money.ts';
@@ -143,11 +144,19 @@ function useSharedJobMenu(actions: Actions) {
   const { openFirst } = menuPopup;
   const open = useCallback<OpenMenu>(
     (clicked, event) => {
-      if (!menu.current) openFirst(event.currentTarget);
+      const popup = menu.current;
+      if (!popup) openFirst(event.currentTarget);
       else if (shownFor.current === clicked.id) {
-        // Another card's button moves the open menu there; the same button opens or closes it.
-        menu.current.toggle(event);
-      } else menu.current.show(event);
+        popup.toggle(event); // the same button opens or closes it
+      } else {
+        // Another card's button moves the menu there. PrimeReact's Menu places itself, and takes
+        // the button its outside-click check spares, only when it opens: shown again while open,
+        // it stayed at the first card, and that check closed it on this very click. So it
+        // closes first, in its own commit (which also drops the outside-click listener before
+        // the click reaches the window), and opens again at this button.
+        flushSync(() => popup.hide(event));
+        popup.show(event);
+      }
       shownFor.current = clicked.id;
       setJob(clicked);
     },
