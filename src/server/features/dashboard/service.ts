@@ -151,14 +151,6 @@ const statementsFor = preparedPerDatabase((db) => {
 
 const activeSince = () => new Date(Date.now() - ACTIVE_WINDOW_MS);
 
-export async function countActiveUsers(db: Queryable) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(userPresence)
-    .where(gte(userPresence.lastSeenAt, activeSince()));
-  return row?.value ?? 0;
-}
-
 export async function listActiveUsers(db: Queryable, lang: Lang = 'en') {
   const rows = await db
     .select({
@@ -245,24 +237,13 @@ export async function getDashboard(
       }),
     };
   }
-  const now = Date.now();
-  const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+  const since = (days: number) => new Date(Date.now() - days * DAY);
   // Independent counts, each on a connection of its own: the page waits for the slowest.
   const [openJobs, newReferrals, hires, activeUsers, recent] = await Promise.all([
-    countOf(db.select({ value: count() }).from(jobs).where(eq(jobs.statusId, JOB_STATUS.open))),
-    countOf(
-      db
-        .select({ value: count() })
-        .from(referrals)
-        .where(gte(referrals.createdAt, new Date(now - 7 * DAY))),
-    ),
-    countOf(
-      db
-        .select({ value: count() })
-        .from(referrals)
-        .where(gte(referrals.hiredAt, new Date(now - 30 * DAY))),
-    ),
-    countActiveUsers(db),
+    db.$count(jobs, eq(jobs.statusId, JOB_STATUS.open)),
+    db.$count(referrals, gte(referrals.createdAt, since(7))),
+    db.$count(referrals, gte(referrals.hiredAt, since(30))),
+    db.$count(userPresence, gte(userPresence.lastSeenAt, activeSince())),
     jobQuery(db, lang).orderBy(desc(jobs.createdAt)).limit(5),
   ]);
   return {
