@@ -3,9 +3,9 @@
 // Imported first by run.ts, so the benches read these defaults when they load.
 const QUICK_DEFAULTS: Record<string, string> = {
   BENCH_SECONDS: '3',
-  BENCH_ROUNDS: '2',
-  JOBS_BENCH_SIZES: '100000',
-  JOBS_BENCH_SECONDS: '5',
+  BENCH_ROUNDS: '1',
+  JOBS_BENCH_SIZES: '20000',
+  JOBS_BENCH_SECONDS: '3',
   PAYOUT_BENCH_RECRUITERS: '1000',
   LOGIN_BENCH_LOGINS: '100',
   ADMIN_LISTS_SCALE: '0.02',
