@@ -16,10 +16,10 @@ import {
   referrals,
   rewards,
   userPreferences,
-  userPresence,
   users,
 } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../infra/storage.ts';
+import { lastSeenOf } from '../../platform/presence.ts';
 
 /**
  * The most file bytes one export carries (CVs, profile picture): the ZIP is built in memory, so
@@ -59,13 +59,12 @@ async function candidateRecords(db: Queryable, ids: number[]) {
 
 /** Everything the app holds about one user, as JSON files and their own stored files, zipped. */
 export async function buildExport(db: Queryable, storage: FileStorage, userId: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new Error('export of a missing user');
-  const { passwordHash, googleSubject, linkedinSubject, ...account } = user;
-  const [presence] = await db
-    .select({ lastSeenAt: userPresence.lastSeenAt })
-    .from(userPresence)
-    .where(eq(userPresence.userId, userId));
+  const [row] = await db
+    .select({ user: users, lastSeenAt: lastSeenOf(users.id) })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new Error('export of a missing user');
+  const { passwordHash, googleSubject, linkedinSubject, ...account } = row.user;
 
   const owned = await db
     .select({ id: candidates.id })
@@ -121,7 +120,7 @@ export async function buildExport(db: Queryable, storage: FileStorage, userId: n
   const zip: Zippable = {
     'account.json': json({
       ...account,
-      lastSeenAt: presence?.lastSeenAt ?? null,
+      lastSeenAt: row.lastSeenAt,
       hasPassword: passwordHash !== null,
       googleLinked: googleSubject !== null,
       linkedinLinked: linkedinSubject !== null,
