@@ -102,11 +102,13 @@ test.describe('the logged-in shell in detail', () => {
     await page.goto('/payment-success');
     await expect(page.getByText('Payment Success')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Thank you for your payment')).toBeVisible();
+    // Timed from before the page is asked for: its 5-s timer starts later still (at mount), so
+    // a slow machine can lengthen what is measured here but never shorten it.
+    const asked = Date.now();
     await page.goto('/payment-failed');
     await expect(page.getByText('Payment Failed')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/Sorry, your payment was not successful/)).toBeVisible();
-    const shown = Date.now();
-    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
-    expect(Date.now() - shown).toBeGreaterThan(3500);
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(5_000);
   });
 });
