@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { AfterPortalMount } from './after-portal-mount.tsx';
 
 /**
@@ -27,4 +28,16 @@ export function usePopupOnFirstUse(show: (target: HTMLElement) => void) {
       </Suspense>
     ) : null;
   return { openFirst, host };
+}
+
+/**
+ * Opens a popup, perhaps open at another button, at a new one. PrimeReact's Menu and OverlayPanel
+ * place themselves, and take the button their outside-click check spares, only when they open:
+ * shown again while open, they kept the first button and that check closed them on this very
+ * click. So `hide` runs in a commit of its own (which also drops the outside-click listener
+ * before the click reaches the window), then `show` opens it at the new button.
+ */
+export function reopenAt(hide: () => void, show: () => void) {
+  flushSync(hide);
+  show();
 }

@@ -1,10 +1,12 @@
 import { Button } from '#client/startup/light/button.tsx';
-import { usePopupOnFirstUse } from '#client/startup/prime-styles/use-popup-on-first-use.tsx';
+import {
+  reopenAt,
+  usePopupOnFirstUse,
+} from '#client/startup/prime-styles/use-popup-on-first-use.tsx';
 import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
 import { preloadOnIntent } from '#client/lib/preloadable-lazy.tsx';
 import type { OverlayPanel as OverlayPanelHandle } from 'primereact/overlaypanel';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '#shared/constants/domain.ts';
@@ -64,13 +66,13 @@ export function JobRecruiters({ people }: { people: JobPerson[] }) {
     setSelected(person);
     const panel = overlay.current;
     if (!panel) overlayPopup.openFirst(target);
-    else {
-      // Open at another avatar, PrimeReact's panel moved there but its outside-click check kept
-      // the first one and closed it on this very click: it closes first, in its own commit
-      // (dropping that listener before the click reaches the window), and opens at this one.
-      if (panel.isVisible()) flushSync(() => panel.hide());
-      showOverlay(target);
-    }
+    else
+      reopenAt(
+        () => {
+          if (panel.isVisible()) panel.hide();
+        },
+        () => showOverlay(target),
+      );
   };
   return (
     <div className="job-people">

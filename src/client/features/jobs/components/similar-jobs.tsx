@@ -1,5 +1,8 @@
 import { Button } from '#client/startup/light/button.tsx';
-import { usePopupOnFirstUse } from '#client/startup/prime-styles/use-popup-on-first-use.tsx';
+import {
+  reopenAt,
+  usePopupOnFirstUse,
+} from '#client/startup/prime-styles/use-popup-on-first-use.tsx';
 import { withPrimeReactLocale } from '#client/i18n/i18n.ts';
 import { preloadOnIntent } from '#client/lib/preloadable-lazy.tsx';
 import type { Menu as MenuHandle } from 'primereact/menu';
@@ -14,7 +17,6 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { Skeleton } from '#client/startup/light/skeleton.tsx';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '#shared/format/money.ts';
@@ -149,13 +151,11 @@ function useSharedJobMenu(actions: Actions) {
       else if (shownFor.current === clicked.id) {
         popup.toggle(event); // the same button opens or closes it
       } else {
-        // Another card's button moves the menu there. PrimeReact's Menu places itself, and takes
-        // the button its outside-click check spares, only when it opens: shown again while open,
-        // it stayed at the first card, and that check closed it on this very click. So it
-        // closes first, in its own commit (which also drops the outside-click listener before
-        // the click reaches the window), and opens again at this button.
-        flushSync(() => popup.hide(event));
-        popup.show(event);
+        // Another card's button moves the menu there.
+        reopenAt(
+          () => popup.hide(event),
+          () => popup.show(event),
+        );
       }
       shownFor.current = clicked.id;
       setJob(clicked);
