@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_STATUS, REMOTE_TYPE } from '#shared/constants/domain.ts';
+import { FILE_TYPE, JOB_STATUS, REMOTE_TYPE } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { JobAdminListItem } from '#shared/schemas/job-admin-list.ts';
-import { jobRecruiters } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  countries,
+  files,
+  jobRecruiters,
+  jobTypes,
+  recruitmentTypes,
+  remoteTypes,
+  salaryTypes,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createCompany } from '#server/test/factories/company.ts';
 import { createJob } from '#server/test/factories/job.ts';
+import { unique } from '#server/test/factories/unique.ts';
 import { cityId, countryId } from '#server/test/factories/reference-data.ts';
 
 let t: TestApp;
@@ -81,6 +92,73 @@ describe('GET /api/job-admin/jobs', () => {
     // Another company's jobs are never listed to a member, even when asked for by company.
     const asked = await list(`q=lst8&companyId=${w.theirs.publicId}`, w.member.headers);
     expect(asked.body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('names every lookup of a row in the asked language, with the logo, and null where unset', async () => {
+    const member = await t.loginAs({ roleId: ROLE.company });
+    const [logo] = await t.db
+      .insert(files)
+      .values({
+        fileTypeId: FILE_TYPE.logo,
+        originalName: 'logo.png',
+        mimeType: 'image/png',
+        sizeBytes: 10,
+        sha256: '0'.repeat(64),
+        storageKey: `logos/${unique(6)}.png`,
+      })
+      .returning();
+    const company = await createCompany(t.db, {
+      memberIds: [member.user.id],
+      logoFileId: logo!.id,
+    });
+    const full = await createJob(t.db, {
+      title: 'Lkp9 full',
+      companyId: company.id,
+      countryId: await countryId(t.db, 'TR'),
+      cityId: await cityId(t.db, 'TR', 'İzmir'),
+      jobTypeId: 1,
+      recruitmentTypeId: 2,
+      remoteTypeId: REMOTE_TYPE.remote,
+      salaryTypeId: 1,
+      createdAt: new Date(Date.now() - DAY),
+    });
+    await createJob(t.db, { title: 'Lkp9 bare', companyId: company.id });
+    // Read here by plain SQL, not through the list's own expressions.
+    const named = async (table: PgTable, id: number) =>
+      (
+        await t.db.execute<{ nameEn: string; nameTr: string }>(
+          sql`select name_en as "nameEn", name_tr as "nameTr" from ${table} where id = ${id}`,
+        )
+      ).rows[0]!;
+    const [country] = await t.db.select().from(countries).where(eq(countries.id, full.countryId!));
+    for (const lang of ['en', 'tr'] as const) {
+      const name = (row: { nameEn: string; nameTr: string }) =>
+        lang === 'tr' ? row.nameTr : row.nameEn;
+      const { body } = await list(`q=lkp9&lang=${lang}&sort=title&order=desc`, member.headers);
+      expect(body.items).toHaveLength(2);
+      expect(body.items[0]).toMatchObject({
+        title: 'Lkp9 full',
+        companyLogoUrl: `/api/files/${logo!.publicId}`,
+        countryName: name(country!),
+        cityName: 'İzmir',
+        jobTypeName: name(await named(jobTypes, 1)),
+        recruitmentTypeName: name(await named(recruitmentTypes, 2)),
+        remoteTypeName: name(await named(remoteTypes, REMOTE_TYPE.remote)),
+        salary: { typeName: name(await named(salaryTypes, 1)) },
+      });
+      expect(body.items[1]).toMatchObject({
+        title: 'Lkp9 bare',
+        companyLogoUrl: `/api/files/${logo!.publicId}`,
+        countryName: null,
+        cityName: null,
+        recruitmentTypeName: null,
+        salary: { typeName: null },
+      });
+    }
+    // A deleted logo is no longer shown.
+    await t.db.update(files).set({ deletedAt: new Date() }).where(eq(files.id, logo!.id));
+    const { body } = await list('q=lkp9', member.headers);
+    expect(body.items.map((job) => job.companyLogoUrl)).toEqual([null, null]);
   });
 
   it('filters by status, people, place, types, date and reference code', async () => {

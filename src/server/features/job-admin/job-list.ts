@@ -1,4 +1,5 @@
-import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   jobAdminListQuerySchema,
   jobAdminListResponseSchema,
@@ -6,6 +7,7 @@ import {
   type JobAdminListQuery,
 } from '#shared/schemas/job-admin-list.ts';
 import type { Queryable } from '../../db/client.ts';
+import { valueByKey } from '../../db/value-by-key.ts';
 import {
   cities,
   companies,
@@ -30,30 +32,37 @@ type Scope = number[] | null;
 
 function columns(lang: 'en' | 'tr') {
   const tr = lang === 'tr';
+  const name = <T extends { nameEn: AnyPgColumn; nameTr: AnyPgColumn }>(table: T) =>
+    tr ? table.nameTr : table.nameEn;
   return {
     id: jobs.publicId,
     slug: jobs.slug,
     title: jobs.title,
     referenceCode: jobs.referenceCode,
     statusId: jobs.statusId,
-    statusName: tr ? jobStatuses.nameTr : jobStatuses.nameEn,
+    statusName: name(jobStatuses),
     statusColor: jobStatuses.colorCode,
     companyId: companies.publicId,
     companyName: companies.name,
-    logoId: files.publicId,
+    logoId: sql<string | null>`(select ${files.publicId} from ${files}
+      where ${files.id} = ${companies.logoFileId} and ${files.deletedAt} is null)`,
     countryId: jobs.countryId,
-    countryName: tr ? countries.nameTr : countries.nameEn,
+    countryName: valueByKey(countries, name(countries), jobs.countryId),
     cityId: jobs.cityId,
-    cityName: cities.name,
-    jobTypeName: tr ? jobTypes.nameTr : jobTypes.nameEn,
-    recruitmentTypeName: tr ? recruitmentTypes.nameTr : recruitmentTypes.nameEn,
-    remoteTypeName: tr ? remoteTypes.nameTr : remoteTypes.nameEn,
+    cityName: valueByKey(cities, cities.name, jobs.cityId),
+    jobTypeName: valueByKey(jobTypes, name(jobTypes), jobs.jobTypeId),
+    recruitmentTypeName: valueByKey(
+      recruitmentTypes,
+      name(recruitmentTypes),
+      jobs.recruitmentTypeId,
+    ),
+    remoteTypeName: valueByKey(remoteTypes, name(remoteTypes), jobs.remoteTypeId),
     rewardMinor: jobs.rewardMinor,
     rewardCurrency: jobs.rewardCurrency,
     salaryMinMinor: jobs.salaryMinMinor,
     salaryMaxMinor: jobs.salaryMaxMinor,
     salaryCurrency: jobs.salaryCurrency,
-    salaryTypeName: tr ? salaryTypes.nameTr : salaryTypes.nameEn,
+    salaryTypeName: valueByKey(salaryTypes, name(salaryTypes), jobs.salaryTypeId),
     createdAt: jobs.createdAt,
   };
 }
@@ -137,16 +146,9 @@ export const jobAdminList: ListResource<JobAdminListQuery, Scope, Row, JobAdminL
       .select(columns(query.lang))
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .innerJoin(jobStatuses, eq(jobStatuses.id, jobs.statusId))
-      .leftJoin(files, and(eq(files.id, companies.logoFileId), isNull(files.deletedAt)))
-      .leftJoin(countries, eq(countries.id, jobs.countryId))
-      .leftJoin(cities, eq(cities.id, jobs.cityId))
-      .leftJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
-      .leftJoin(recruitmentTypes, eq(recruitmentTypes.id, jobs.recruitmentTypeId))
-      .leftJoin(remoteTypes, eq(remoteTypes.id, jobs.remoteTypeId))
-      .leftJoin(salaryTypes, eq(salaryTypes.id, jobs.salaryTypeId)),
+      .innerJoin(jobStatuses, eq(jobStatuses.id, jobs.statusId)),
   count: (db) => db.select({ value: count() }).from(jobs),
-  // Ten joins a row: made for the page's rows only.
+  // Lookups a row: made for the page's rows only.
   keys: (db) => db.select({ key: jobs.id }).from(jobs),
   where: (query, scope) =>
     and(
