@@ -9,6 +9,7 @@ const QUICK_DEFAULTS: Record<string, string> = {
   PAYOUT_BENCH_RECRUITERS: '1000',
   LOGIN_BENCH_LOGINS: '100',
   ADMIN_LISTS_SCALE: '0.02',
+  ADMIN_LISTS_REQUESTS: '20',
 };
 
 export const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';

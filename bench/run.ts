@@ -17,13 +17,22 @@ const load = () =>
 console.log(
   `# ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}${quick ? ' · quick mode' : ''} · load average ${load()}`,
 );
+/** Runs one bench and says how long it took, so that a slow run shows where its time went. */
+async function timed(name: string, run: () => Promise<unknown>) {
+  const started = performance.now();
+  await run();
+  console.log(`\n# ${name}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
 const bench = await startBenchApp();
 try {
-  printAuthenticatedReads(await authenticatedReadsBench(bench));
-  printLogin(await loginBench(bench));
-  await runWorkersBench(bench);
-  await runMoneyBench(bench);
-  await runJobsSearchBench(bench);
+  await timed('logged-in reads', async () =>
+    printAuthenticatedReads(await authenticatedReadsBench(bench)),
+  );
+  await timed('login', async () => printLogin(await loginBench(bench)));
+  await timed('several processes', () => runWorkersBench(bench));
+  await timed('money', () => runMoneyBench(bench));
+  await timed('job search', () => runJobsSearchBench(bench));
 } finally {
   await bench.close();
 }
@@ -31,7 +40,7 @@ try {
 // job search's million jobs do not change what they measure, nor they the job search.
 const lists = await startBenchApp();
 try {
-  await runAdminListsBench(lists);
+  await timed('back-office lists', () => runAdminListsBench(lists));
 } finally {
   await lists.close();
 }
