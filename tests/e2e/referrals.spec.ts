@@ -162,7 +162,16 @@ test('refer an existing candidate with the latest CV', async ({ page, request })
   await existing.getByRole('button', { name: 'Refer', exact: true }).click();
   await expect(existing.getByText('Please select a candidate')).toBeVisible();
 
+  // Her row shows before the search too (she is the recruiter's only candidate): the search's
+  // answer, and the table's loading overlay gone, come first, or the click lands on the overlay.
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/referrals/candidates') &&
+      new URL(response.url()).searchParams.get('search') === 'Aisha',
+  );
   await existing.getByRole('textbox', { name: 'Search candidates' }).fill('Aisha');
+  await searched;
+  await expect(existing.locator('.p-datatable-loading-overlay')).toHaveCount(0);
   const row = existing.getByRole('row', { name: new RegExp(aisha.fullName) });
   await expect(row).toBeVisible();
   await row.locator('input[type=radio]').check({ force: true });
