@@ -5,6 +5,7 @@ import type { Dashboard, DashboardJob, DashboardReferral } from '#shared/schemas
 import type { Queryable } from '../../db/client.ts';
 import { sharedReads } from '../../db/shared-reads.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { prepareRows } from '../../db/prepared-rows.ts';
 import {
   candidateStatuses,
   candidates,
@@ -139,11 +140,11 @@ const statementsFor = preparedPerDatabase((db) => {
   // The open jobs are the same for every recruiter: requests at the same moment share one read.
   const openJobsRead = sharedReads<JobRow[]>();
   const inLanguage = (lang: Lang) => {
-    const openJobs = openJobsQuery(db, lang).prepare(`dashboard_open_jobs_${lang}`);
+    const openJobs = prepareRows(openJobsQuery(db, lang), `dashboard_open_jobs_${lang}`);
     return {
       openJobs: { execute: () => openJobsRead(lang, () => openJobs.execute()) },
-      referred: referralQuery(db, lang, 'referrer').prepare(`dashboard_referred_${lang}`),
-      applied: referralQuery(db, lang, 'candidate').prepare(`dashboard_applied_${lang}`),
+      referred: prepareRows(referralQuery(db, lang, 'referrer'), `dashboard_referred_${lang}`),
+      applied: prepareRows(referralQuery(db, lang, 'candidate'), `dashboard_applied_${lang}`),
     };
   };
   return { en: inLanguage('en'), tr: inLanguage('tr') };

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { prepareRows } from '../../db/prepared-rows.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
@@ -46,8 +47,8 @@ function notificationPage(db: Queryable, unreadOnly: boolean) {
 
 /** The bell's statements: every logged-in page reads them. */
 const preparedFor = preparedPerDatabase((db) => ({
-  all: notificationPage(db, false).prepare('notifications_page'),
-  unread: notificationPage(db, true).prepare('notifications_unread_page'),
+  all: prepareRows(notificationPage(db, false), 'notifications_page'),
+  unread: prepareRows(notificationPage(db, true), 'notifications_unread_page'),
 }));
 
 /** As stored when the reader reads the language it was written in, otherwise rendered again. */

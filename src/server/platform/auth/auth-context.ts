@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { languageOf, type Language } from '#shared/i18n/languages.ts';
 import { files, roles, sessions, users } from '../../db/schema/index.ts';
+import { prepareRows } from '../../db/prepared-rows.ts';
 import { sessionUserColumns, toSessionUser } from './session-user.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -36,12 +37,14 @@ const withUserCache = new WeakMap<
  * request neither rebuilds its SQL nor has PostgreSQL plan it again.
  */
 function prepareSessionCheck(db: Database) {
-  return db
-    .select({ roleId: users.roleId, language: users.language })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(validSession())
-    .prepare('auth_session_check');
+  return prepareRows(
+    db
+      .select({ roleId: users.roleId, language: users.language })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(validSession()),
+    'auth_session_check',
+  );
 }
 
 // A revoked session or a deactivated user loses access at once, not when the token expires.
@@ -55,14 +58,16 @@ const validSession = () =>
   );
 
 function prepareSessionUserCheck(db: Database) {
-  return db
-    .select(sessionUserColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(files, eq(files.id, users.profilePictureFileId))
-    .where(validSession())
-    .prepare('auth_session_user_check');
+  return prepareRows(
+    db
+      .select(sessionUserColumns)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(files, eq(files.id, users.profilePictureFileId))
+      .where(validSession()),
+    'auth_session_user_check',
+  );
 }
 
 type SessionCheck = ReturnType<typeof prepareSessionCheck>;

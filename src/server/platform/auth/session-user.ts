@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { prepareRows } from '../../db/prepared-rows.ts';
 import { files, roles, users } from '../../db/schema/index.ts';
 
 /** The columns the session shows, not the whole row (password hash and all): on every page load. */
@@ -48,7 +49,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
 }
 
 /** Read on every page load (`/me`). */
-const preparedFor = preparedPerDatabase((db) => sessionUserQuery(db).prepare('session_user'));
+const preparedFor = preparedPerDatabase((db) => prepareRows(sessionUserQuery(db), 'session_user'));
 
 export async function loadSessionUser(
   db: Queryable,

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { prepareRows } from '../../db/prepared-rows.ts';
 import { pointsBalances, pointsLedger } from '../../db/schema/index.ts';
 
 /** Minor units to the whole points shown beside an amount (1 point per major unit). */
@@ -48,14 +49,19 @@ export type CurrencyBalance = { currency: string; amountMinor: number };
  * with years of rewards and payouts costs the badge no more than a new one.
  */
 const balancesStatement = preparedPerDatabase((db) =>
-  db
-    .select({ currency: pointsBalances.currency, amountMinor: pointsBalances.balanceMinor })
-    .from(pointsBalances)
-    .where(
-      and(eq(pointsBalances.userId, sql.placeholder('userId')), ne(pointsBalances.balanceMinor, 0)),
-    )
-    .orderBy(pointsBalances.currency)
-    .prepare('ledger_balances'),
+  prepareRows(
+    db
+      .select({ currency: pointsBalances.currency, amountMinor: pointsBalances.balanceMinor })
+      .from(pointsBalances)
+      .where(
+        and(
+          eq(pointsBalances.userId, sql.placeholder('userId')),
+          ne(pointsBalances.balanceMinor, 0),
+        ),
+      )
+      .orderBy(pointsBalances.currency),
+    'ledger_balances',
+  ),
 );
 
 /** The payable balance per currency (the sum of the user's ledger rows in each), none at zero. */
