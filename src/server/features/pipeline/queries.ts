@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Application, CandidateStatus, PipelineJob } from '#shared/schemas/pipeline.ts';
 import type { Queryable } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { prepareRows } from '../../db/prepared-rows.ts';
 import {
   candidateStatuses,
   candidates,
@@ -122,13 +124,21 @@ export async function applicationById(db: Queryable, referralId: number) {
   return toApplication(row);
 }
 
+// Prepared: its rows (up to a thousand) are mapped by a mapper built once (`prepareRows`).
+const boardStatement = preparedPerDatabase((db) =>
+  prepareRows(
+    applicationQuery(db)
+      // A referral its person objected to is withdrawn from the board.
+      .where(and(eq(referrals.jobId, sql.placeholder('jobId')), not(referralObjected)))
+      .orderBy(desc(referrals.updatedAt))
+      .limit(1000),
+    'pipeline_board',
+  ),
+);
+
 /** Every application of a job for the board (a job has at most a few hundred). */
 export async function boardApplications(db: Queryable, jobId: number) {
-  // A referral its person objected to is withdrawn from the board.
-  const rows = await applicationQuery(db)
-    .where(and(eq(referrals.jobId, jobId), not(referralObjected)))
-    .orderBy(desc(referrals.updatedAt))
-    .limit(1000);
+  const rows = await boardStatement(db).execute({ jobId });
   return rows.map(toApplication);
 }
 

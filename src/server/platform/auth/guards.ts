@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RoleId } from '#shared/constants/roles.ts';
 import type { Queryable } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { prepareRows } from '../../db/prepared-rows.ts';
 import { menus, roleMenuRights } from '../../db/schema/index.ts';
 import { AppError, forbidden, unauthorized } from '../../http/errors.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -31,17 +33,30 @@ export async function requireRole(
   return auth;
 }
 
+/** Every back-office call asks it: prepared, so PostgreSQL does not plan the join each time. */
+const menuRightStatement = preparedPerDatabase((db) =>
+  prepareRows(
+    db
+      .select({ rights: roleMenuRights })
+      .from(roleMenuRights)
+      .innerJoin(menus, eq(menus.id, roleMenuRights.menuId))
+      .where(
+        and(
+          eq(roleMenuRights.roleId, sql.placeholder('roleId')),
+          eq(menus.name, sql.placeholder('menuName')),
+        ),
+      ),
+    'menu_right',
+  ),
+);
+
 export async function hasMenuRight(
   db: Queryable,
   roleId: number,
   menuName: string,
   right: MenuRight,
 ) {
-  const [row] = await db
-    .select({ rights: roleMenuRights })
-    .from(roleMenuRights)
-    .innerJoin(menus, eq(menus.id, roleMenuRights.menuId))
-    .where(and(eq(roleMenuRights.roleId, roleId), eq(menus.name, menuName)));
+  const [row] = await menuRightStatement(db).execute({ roleId, menuName });
   if (!row) return false;
   const flags = {
     select: row.rights.canSelect,
