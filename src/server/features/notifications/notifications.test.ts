@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -44,6 +45,34 @@ describe('notifications', () => {
     expect(clear.json()).toMatchObject({ changed: 2 });
     const after = await t.app.inject({ url: '/api/notifications', headers: me.headers });
     expect(after.json()).toEqual({ items: [], unread: 0 });
+  });
+
+  it('dates each notice in UTC to the millisecond as toISOString does, and says whether it was read', async () => {
+    const me = await t.loginAs({ roleId: ROLE.recruiter });
+    await createNotification(t.db, { userId: me.user.id, type: 'task', title: 'Older, read' });
+    await createNotification(t.db, { userId: me.user.id, type: 'task', title: 'Newer, unread' });
+    // Microseconds past the millisecond are cut, not rounded, as a Date read from the row is.
+    await t.db.execute(sql`update notifications set
+      created_at = case when title = 'Older, read' then timestamptz '2026-03-04 05:06:07.123987+00'
+        else timestamptz '2026-12-31 23:59:59.999999+03' end,
+      read_at = case when title = 'Older, read' then now() end
+      where user_id = ${me.user.id}`);
+    const list = await t.app.inject({ url: '/api/notifications', headers: me.headers });
+    expect(list.json().items).toEqual([
+      expect.objectContaining({
+        title: 'Newer, unread',
+        read: false,
+        createdAt: '2026-12-31T20:59:59.999Z',
+      }),
+      expect.objectContaining({
+        title: 'Older, read',
+        read: true,
+        createdAt: '2026-03-04T05:06:07.123Z',
+      }),
+    ]);
+    expect(new Date('2026-03-04 05:06:07.123987+00').toISOString()).toBe(
+      '2026-03-04T05:06:07.123Z',
+    );
   });
 
   it('never shows or changes another user’s notification', async () => {

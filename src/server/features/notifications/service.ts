@@ -24,8 +24,9 @@ function notificationPage(db: Queryable, unreadOnly: boolean) {
       title: notifications.title,
       details: notifications.details,
       link: notifications.link,
-      readAt: notifications.readAt,
-      createdAt: notifications.createdAt,
+      read: sql<boolean>`${notifications.readAt} is not null`,
+      // As JavaScript's toISOString writes it (milliseconds, truncated): no Date per row per call.
+      createdAt: sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       senderFirst: users.firstname,
       senderLast: users.lastname,
       event: notifications.event,
@@ -85,8 +86,8 @@ export async function listNotifications(
       sender: row.senderFirst ? `${row.senderFirst} ${row.senderLast ?? ''}`.trim() : null,
       ...inLanguage(row, language),
       link: row.link,
-      read: row.readAt !== null,
-      createdAt: row.createdAt.toISOString(),
+      read: row.read,
+      createdAt: row.createdAt,
     })),
     unread: rows[0]?.unread ?? 0,
   };
