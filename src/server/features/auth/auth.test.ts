@@ -6,6 +6,7 @@ import { loadMenu } from '../../platform/auth/menu.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, refreshCookie, type TestApp } from '../../test/app.ts';
 import { solvedBotCheckToken } from '../../test/bot-check-token.ts';
+import { signExpiredToken } from '../../test/expired-token.ts';
 import { createUser, TEST_PASSWORD } from '#server/test/factories/user.ts';
 
 let t: TestApp;
@@ -83,7 +84,11 @@ describe('current user', () => {
     expect(forged.json()).toMatchObject({ code: 'unauthorized' });
     const { user } = await t.loginAs();
     const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
-    const expiredToken = await signExpired(user.id, user.roleId, session!.id);
+    const expiredToken = await signExpiredToken(t.db, {
+      userId: user.id,
+      roleId: user.roleId,
+      sessionId: session!.id,
+    });
     const expired = await t.app.inject({
       url: '/api/auth/me',
       headers: { authorization: `Bearer ${expiredToken}` },
@@ -291,15 +296,3 @@ describe('sign-up gate and change password', () => {
     expect(response.statusCode).toBe(401);
   });
 });
-
-async function signExpired(userId: number, roleId: number, sessionId: string) {
-  const { SignJWT } = await import('jose');
-  const { sharedSecret } = await import('../../infra/secrets.ts');
-  const key = new TextEncoder().encode(await sharedSecret(t.db, 'jwt'));
-  return new SignJWT({ role: roleId, sid: sessionId })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userId))
-    .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
-    .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-    .sign(key);
-}

@@ -63,6 +63,21 @@ describe('My Dashboard', () => {
     expect(staff.activeUsers).toBeGreaterThanOrEqual(3);
   });
 
+  it("gives a company's cards the first 1,000 characters of each description", async () => {
+    const company = await t.loginAs({ roleId: ROLE.company });
+    // 'ğ' and 'ş' are one character each but two bytes: the cut counts characters.
+    const long = `<p>${'ğüşiöç '.repeat(200)}</p>`;
+    const job = await createJob(t.db, {
+      company: { ownerIds: [company.user.id] },
+      descriptionHtml: long,
+    });
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({ url: '/api/dashboard', headers }).then((r) => r.json());
+
+    const cards = (await get(company.headers)).jobs as { id: string; description: string }[];
+    expect(cards.find((card) => card.id === job.publicId)?.description).toBe(long.slice(0, 1000));
+  });
+
   it("counts the last 7 days' referrals, the last 30 days' hires and the users seen in the last 15 minutes", async () => {
     const admin = await t.loginAs({ roleId: ROLE.admin });
     const recruiter = await t.loginAs({ roleId: ROLE.recruiter });

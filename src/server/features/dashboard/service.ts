@@ -1,4 +1,4 @@
-import { count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { Dashboard, DashboardJob, DashboardReferral } from '#shared/schemas/dashboard.ts';
@@ -42,7 +42,6 @@ const jobColumns = (lang: Lang) => ({
     rewardCurrency: jobs.rewardCurrency,
     statusId: jobs.statusId,
     publishedAt: jobs.publishedAt,
-    descriptionHtml: jobs.descriptionHtml,
   },
   companyName: companies.name,
   city: cities.name,
@@ -78,9 +77,10 @@ function toJob(row: JobRow): DashboardJob {
   };
 }
 
-function jobQuery(db: Queryable, lang: Lang) {
+/** The dashboards' job cards; `extra` adds columns (the company's cards' description). */
+function jobQuery<Extra extends Record<string, SQL>>(db: Queryable, lang: Lang, extra?: Extra) {
   return db
-    .select(jobColumns(lang))
+    .select({ ...jobColumns(lang), ...(extra as Extra) })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(cities, eq(cities.id, jobs.cityId))
@@ -201,7 +201,10 @@ export async function getDashboard(
   if (auth.roleId === ROLE.company) {
     const company = await companyOf(db, auth.userId);
     if (!company) return { kind: 'company', companyName: null, jobs: [] };
-    const rows = await jobQuery(db, lang)
+    // Only the company's cards show a description: its first 1,000 characters, cut in SQL.
+    const rows = await jobQuery(db, lang, {
+      description: sql<string>`left(${jobs.descriptionHtml}, 1000)`,
+    })
       .where(eq(jobs.companyId, company.id))
       .orderBy(desc(jobs.createdAt))
       .limit(50);
@@ -228,7 +231,7 @@ export async function getDashboard(
         const c = byJob.get(row.job.id);
         return {
           ...toJob(row),
-          description: row.job.descriptionHtml.slice(0, 1000),
+          description: row.description,
           progressPct: Math.round((Number(c?.stage ?? 0) / 6) * 100),
           total: c?.total ?? 0,
           active: Number(c?.active ?? 0),

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -6,17 +6,20 @@ import { prepareRows } from '../../db/prepared-rows.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
-import type { Language } from '#shared/i18n/languages.ts';
+import { languageOf, type Language } from '#shared/i18n/languages.ts';
+import {
+  sessionCheckQuery,
+  type SessionKey,
+  type SessionRead,
+} from '../../platform/auth/auth-context.ts';
 import { renderStoredNotice } from '../../platform/notifications.ts';
 
 const visible = (userId: number) =>
   and(eq(notifications.userId, userId), isNull(notifications.clearedAt));
 
-function notificationPage(db: Queryable, unreadOnly: boolean) {
+function notificationPage(db: Queryable, unreadOnly: boolean, readerLanguage: SQLWrapper) {
   const userId = sql.placeholder('userId');
   const mine = and(eq(notifications.userId, userId), isNull(notifications.clearedAt));
-  // The reader's language of the day (read with their session): a notice is shown in it.
-  const readerLanguage = sql.placeholder('language');
   return db
     .select({
       publicId: notifications.publicId,
@@ -24,20 +27,29 @@ function notificationPage(db: Queryable, unreadOnly: boolean) {
       title: notifications.title,
       details: notifications.details,
       link: notifications.link,
-      read: sql<boolean>`${notifications.readAt} is not null`,
+      read: sql<boolean>`${notifications.readAt} is not null`.as('read'),
       // As JavaScript's toISOString writes it (milliseconds, truncated): no Date per row per call.
-      createdAt: sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      createdAt:
+        sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+          'created_at_text',
+        ),
       senderFirst: users.firstname,
       senderLast: users.lastname,
       event: notifications.event,
       language: notifications.language,
-      // Only for a notice written in another language, as text, parsed only then.
+      // Only for a notice written in another language than the reader's of the day, as text,
+      // parsed only then.
       params: sql<
         string | null
-      >`case when ${notifications.language} is distinct from ${readerLanguage} then ${notifications.params}::text end`,
+      >`case when ${notifications.language} is distinct from ${readerLanguage} then ${notifications.params}::text end`.as(
+        'params_text',
+      ),
       // Counted with the page, not in a round trip of its own. An empty page carries no row, and
       // then nothing is unread: a page of the visible notices, or of the unread, is empty only then.
-      unread: sql<number>`(select count(*)::int from ${notifications} c where c.user_id = ${userId} and c.cleared_at is null and c.read_at is null)`,
+      unread:
+        sql<number>`(select count(*)::int from ${notifications} c where c.user_id = ${userId} and c.cleared_at is null and c.read_at is null)`.as(
+          'unread',
+        ),
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.senderUserId))
@@ -46,50 +58,128 @@ function notificationPage(db: Queryable, unreadOnly: boolean) {
     .limit(sql.placeholder('limit'));
 }
 
+/**
+ * The bell with the session check in the same statement: the session's user (no row when the
+ * session is not valid) beside their page, read with their language of the day; a bell with
+ * nothing in it is one row without a notice.
+ */
+function notificationPageWithSession(db: Queryable, unreadOnly: boolean) {
+  const session = db.$with('session').as(sessionCheckQuery(db));
+  const page = notificationPage(db, unreadOnly, session.language).as('page');
+  return db
+    .with(session)
+    .select({
+      roleId: session.roleId,
+      readerLanguage: session.language,
+      publicId: page.publicId,
+      type: page.type,
+      title: page.title,
+      details: page.details,
+      link: page.link,
+      read: page.read,
+      createdAt: page.createdAt,
+      senderFirst: page.senderFirst,
+      senderLast: page.senderLast,
+      event: page.event,
+      language: page.language,
+      params: page.params,
+      unread: page.unread,
+    })
+    .from(session)
+    .leftJoinLateral(page, sql`true`);
+}
+
 /** The bell's statements: every logged-in page reads them. */
-const preparedFor = preparedPerDatabase((db) => ({
-  all: prepareRows(notificationPage(db, false), 'notifications_page'),
-  unread: prepareRows(notificationPage(db, true), 'notifications_unread_page'),
-}));
+const preparedFor = preparedPerDatabase((db) => {
+  const language = sql.placeholder('language');
+  return {
+    all: prepareRows(notificationPage(db, false, language), 'notifications_page'),
+    unread: prepareRows(notificationPage(db, true, language), 'notifications_unread_page'),
+    withSession: {
+      all: prepareRows(notificationPageWithSession(db, false), 'notifications_page_session'),
+      unread: prepareRows(
+        notificationPageWithSession(db, true),
+        'notifications_unread_page_session',
+      ),
+    },
+  };
+});
+
+type NoticeRow = {
+  publicId: string;
+  type: Notification['type'];
+  title: string;
+  details: string | null;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+  senderFirst: string | null;
+  senderLast: string | null;
+  event: string | null;
+  language: string | null;
+  params: string | null;
+};
 
 /** As stored when the reader reads the language it was written in, otherwise rendered again. */
-function inLanguage(
-  row: {
-    title: string;
-    details: string | null;
-    event: string | null;
-    params: string | null;
-    language: string | null;
-  },
-  language: Language,
-) {
+function inLanguage(row: NoticeRow, language: Language) {
   const stored = { title: row.title, details: row.details };
   if (row.language === language) return stored;
   const params: unknown = row.params === null ? null : JSON.parse(row.params);
   return renderStoredNotice(row.event, params, language) ?? stored;
 }
 
+function toNotification(row: NoticeRow, language: Language): Notification {
+  return {
+    id: row.publicId,
+    type: row.type,
+    sender: row.senderFirst ? `${row.senderFirst} ${row.senderLast ?? ''}`.trim() : null,
+    ...inLanguage(row, language),
+    link: row.link,
+    read: row.read,
+    createdAt: row.createdAt,
+  };
+}
+
+type BellOptions = { limit: number; unreadOnly: boolean };
+
 /** The reader's page of notifications, each in their language, and how many are unread. */
 export async function listNotifications(
   db: Queryable,
   reader: { userId: number; language: Language },
-  options: { limit: number; unreadOnly: boolean },
+  options: BellOptions,
 ): Promise<{ items: Notification[]; unread: number }> {
   const { userId, language } = reader;
   const queries = preparedFor(db);
   const page = options.unreadOnly ? queries.unread : queries.all;
   const rows = await page.execute({ userId, language, limit: options.limit });
   return {
-    items: rows.map((row) => ({
-      id: row.publicId,
-      type: row.type,
-      sender: row.senderFirst ? `${row.senderFirst} ${row.senderLast ?? ''}`.trim() : null,
-      ...inLanguage(row, language),
-      link: row.link,
-      read: row.read,
-      createdAt: row.createdAt,
-    })),
+    items: rows.map((row) => toNotification(row, language)),
     unread: rows[0]?.unread ?? 0,
+  };
+}
+
+/**
+ * The same page for `request.authenticateAlong`: the session is checked by the page's own
+ * statement, one round trip for the bell every page reads.
+ */
+export async function readBellWithSession(
+  db: Queryable,
+  key: SessionKey,
+  options: BellOptions,
+): Promise<SessionRead<{ items: Notification[]; unread: number }>> {
+  const queries = preparedFor(db).withSession;
+  const page = options.unreadOnly ? queries.unread : queries.all;
+  const rows = await page.execute({ ...key, limit: options.limit });
+  const first = rows[0];
+  if (!first) return { session: null, value: { items: [], unread: 0 } };
+  const language = languageOf(first.readerLanguage);
+  const notices = rows.filter((row): row is typeof row & NoticeRow => row.publicId !== null);
+  return {
+    session: { roleId: first.roleId, language: first.readerLanguage },
+    value: {
+      items: notices.map((row) => toNotification(row, language)),
+      unread: first.unread ?? 0,
+    },
   };
 }
 

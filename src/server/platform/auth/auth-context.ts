@@ -1,18 +1,23 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { languageOf, type Language } from '#shared/i18n/languages.ts';
 import { files, roles, sessions, users } from '../../db/schema/index.ts';
 import { prepareRows } from '../../db/prepared-rows.ts';
 import { sessionUserColumns, toSessionUser } from './session-user.ts';
-import type { TokenService } from './tokens.ts';
+import type { AccessClaims, TokenService } from './tokens.ts';
 
 /** The caller; `language` is their account's language as of this request (what the server writes them in). */
 export type AuthContext = { userId: number; roleId: number; sessionId: string; language: Language };
 
 export type AuthResult =
   { auth: AuthContext } | { auth: null; reason: 'missing' | 'expired' | 'invalid' };
+
+/** What a statement that checks the session itself is given (see `authenticateAlong`). */
+export type SessionKey = { sessionId: string; userId: number; now: Date };
+/** Such a statement's answer: the valid session's role and language (null when none) and its rows. */
+export type SessionRead<T> = { session: { roleId: number; language: string } | null; value: T };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,28 +28,29 @@ declare module 'fastify' {
      * page load); `authenticate()` then answers from it.
      */
     authenticateWithUser(): Promise<{ result: AuthResult; user: SessionUser | null }>;
+    /**
+     * The same check made by the call's own statement: `read` selects the session's role and
+     * language with its rows, one round trip where there were two (the bell on every page).
+     * `authenticate()` then answers from it; `value` is null unless the caller is authenticated.
+     */
+    authenticateAlong<T>(
+      read: (key: SessionKey) => Promise<SessionRead<T>>,
+    ): Promise<{ result: AuthResult; value: T | null }>;
+    /** The bearer token alone, without the database: for a route whose statement checks the session. */
+    tokenClaims(): Promise<AccessClaims | 'missing' | 'expired' | 'invalid'>;
   }
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<AuthResult>>();
-const withUserCache = new WeakMap<
-  FastifyRequest,
-  Promise<{ result: AuthResult; user: SessionUser | null }>
->();
+const alongCache = new WeakMap<FastifyRequest, Promise<{ result: AuthResult; value: unknown }>>();
 
-/**
- * The check every authenticated request makes: built once and prepared on each connection, so a
- * request neither rebuilds its SQL nor has PostgreSQL plan it again.
- */
-function prepareSessionCheck(db: Database) {
-  return prepareRows(
-    db
-      .select({ roleId: users.roleId, language: users.language })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(validSession()),
-    'auth_session_check',
-  );
+/** The valid session's user's role and language: a statement of its own, or a CTE of another's. */
+export function sessionCheckQuery(db: Queryable) {
+  return db
+    .select({ roleId: users.roleId, language: users.language })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(validSession());
 }
 
 // A revoked session or a deactivated user loses access at once, not when the token expires.
@@ -70,27 +76,44 @@ function prepareSessionUserCheck(db: Database) {
   );
 }
 
-type SessionCheck = ReturnType<typeof prepareSessionCheck>;
-
 export function registerAuthContext(app: FastifyInstance, db: Database, tokens: TokenService) {
-  const sessionCheck = prepareSessionCheck(db);
+  // Built once and prepared on each connection: a request neither rebuilds its SQL nor has
+  // PostgreSQL plan it again.
+  const sessionCheck = prepareRows(sessionCheckQuery(db), 'auth_session_check');
   const sessionUserCheck = prepareSessionUserCheck(db);
-  app.decorateRequest('authenticateWithUser', function (this: FastifyRequest) {
-    let pending = withUserCache.get(this);
+  app.decorateRequest('tokenClaims', function (this: FastifyRequest) {
+    return claimsOf(this, tokens);
+  });
+  app.decorateRequest('authenticateAlong', function <
+    T,
+  >(this: FastifyRequest, read: (key: SessionKey) => Promise<SessionRead<T>>) {
+    let pending = alongCache.get(this);
     if (!pending) {
-      pending = resolveWithUser(this, sessionUserCheck, tokens);
-      withUserCache.set(this, pending);
+      pending = resolveAlong(this, tokens, read);
+      alongCache.set(this, pending);
       cache.set(
         this,
         pending.then(({ result }) => result),
       );
     }
-    return pending;
+    // One statement per request: a second call gets the first one's answer.
+    return pending as Promise<{ result: AuthResult; value: T | null }>;
+  });
+  app.decorateRequest('authenticateWithUser', async function (this: FastifyRequest) {
+    const { result, value } = await this.authenticateAlong(async (key) => {
+      const [row] = await sessionUserCheck.execute(key);
+      const user = row ? toSessionUser(row) : null;
+      return { session: user, value: user };
+    });
+    return { result, user: value };
   });
   app.decorateRequest('authenticate', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = resolve(this, sessionCheck, tokens);
+      pending = resolveAlong(this, tokens, async (key) => {
+        const [row] = await sessionCheck.execute(key);
+        return { session: row ?? null, value: null };
+      }).then(({ result }) => result);
       cache.set(this, pending);
     }
     return pending;
@@ -103,48 +126,16 @@ async function claimsOf(request: FastifyRequest, tokens: TokenService) {
   return tokens.verify(header.slice(7).trim());
 }
 
-async function resolve(
+async function resolveAlong<T>(
   request: FastifyRequest,
-  sessionCheck: SessionCheck,
   tokens: TokenService,
-): Promise<AuthResult> {
+  read: (key: SessionKey) => Promise<SessionRead<T>>,
+): Promise<{ result: AuthResult; value: T | null }> {
   const claims = await claimsOf(request, tokens);
-  if (typeof claims === 'string') return { auth: null, reason: claims };
-  const [row] = await sessionCheck.execute({
-    sessionId: claims.sessionId,
-    userId: claims.userId,
-    now: new Date(),
-  });
-  if (!row) return { auth: null, reason: 'invalid' };
-  return {
-    auth: {
-      userId: claims.userId,
-      roleId: row.roleId,
-      sessionId: claims.sessionId,
-      language: languageOf(row.language),
-    },
-  };
-}
-
-async function resolveWithUser(
-  request: FastifyRequest,
-  sessionUserCheck: ReturnType<typeof prepareSessionUserCheck>,
-  tokens: TokenService,
-): Promise<{ result: AuthResult; user: SessionUser | null }> {
-  const claims = await claimsOf(request, tokens);
-  if (typeof claims === 'string') return { result: { auth: null, reason: claims }, user: null };
-  const [row] = await sessionUserCheck.execute({
-    sessionId: claims.sessionId,
-    userId: claims.userId,
-    now: new Date(),
-  });
-  if (!row) return { result: { auth: null, reason: 'invalid' }, user: null };
-  const user = toSessionUser(row);
-  const auth = {
-    userId: claims.userId,
-    roleId: user.roleId,
-    sessionId: claims.sessionId,
-    language: languageOf(user.language),
-  };
-  return { result: { auth }, user };
+  if (typeof claims === 'string') return { result: { auth: null, reason: claims }, value: null };
+  const { sessionId, userId } = claims;
+  const { session, value } = await read({ sessionId, userId, now: new Date() });
+  if (!session) return { result: { auth: null, reason: 'invalid' }, value: null };
+  const language = languageOf(session.language);
+  return { result: { auth: { userId, roleId: session.roleId, sessionId, language } }, value };
 }

@@ -6,7 +6,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { prepareRows } from '../../db/prepared-rows.ts';
 import { menus, roleMenuRights } from '../../db/schema/index.ts';
 import { AppError, forbidden, unauthorized } from '../../http/errors.ts';
-import type { AuthContext } from './auth-context.ts';
+import type { AuthContext, SessionKey, SessionRead } from './auth-context.ts';
 
 export type MenuRight = 'select' | 'insert' | 'update' | 'delete';
 
@@ -14,9 +14,33 @@ export type MenuRight = 'select' | 'insert' | 'update' | 'delete';
 export async function requireAuth(request: FastifyRequest): Promise<AuthContext> {
   const result = await request.authenticate();
   if (result.auth) return result.auth;
-  if (result.reason === 'expired')
-    throw new AppError(401, 'token_expired', 'The access token has expired');
-  throw unauthorized();
+  throw authFailure(result.reason);
+}
+
+/** The caller and what a statement that checked their session itself read (`authenticateAlong`), or a 401. */
+export async function requireAuthAlong<T>(
+  request: FastifyRequest,
+  read: (key: SessionKey) => Promise<SessionRead<T>>,
+): Promise<{ auth: AuthContext; value: T }> {
+  const { result, value } = await request.authenticateAlong(read);
+  if (!result.auth) throw authFailure(result.reason);
+  // With a valid session, `value` is what `read` answered.
+  return { auth: result.auth, value: value as T };
+}
+
+function authFailure(reason: 'missing' | 'expired' | 'invalid') {
+  return reason === 'expired'
+    ? new AppError(401, 'token_expired', 'The access token has expired')
+    : unauthorized();
+}
+
+/**
+ * An onRequest hook for a route whose own statement checks the session (`authenticateAlong`):
+ * refuses a missing, forged or expired token before the input is validated, without the database.
+ */
+export async function tokenPresented(request: FastifyRequest) {
+  const claims = await request.tokenClaims();
+  if (typeof claims === 'string') throw authFailure(claims);
 }
 
 /** The caller when logged in, otherwise null; a bad token counts as anonymous on public routes. */
