@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { eq } from 'drizzle-orm';
 import type { referrals } from '../../db/schema/index.ts';
-import { pointsLedger, userPresence } from '../../db/schema/index.ts';
+import { pointsLedger, sessions, userPresence, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { statementsDuring } from '../../test/statements-during.ts';
 import { createJob } from '#server/test/factories/job.ts';
 import { createApplication, createReferral } from '#server/test/factories/referral.ts';
 
@@ -76,6 +77,49 @@ describe('My Dashboard', () => {
 
     const cards = (await get(company.headers)).jobs as { id: string; description: string }[];
     expect(cards.find((card) => card.id === job.publicId)?.description).toBe(long.slice(0, 1000));
+  });
+
+  it("checks a recruiter's session in the balances' statement, and follows a role changed since the token", async () => {
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    await t.db.insert(pointsLedger).values({
+      userId: recruiter.user.id,
+      kind: 'reward',
+      points: 20,
+      amountMinor: 2_000,
+      currency: 'EUR',
+    });
+    const get = (headers: Record<string, string>, query = '') =>
+      t.app.inject({ url: `/api/dashboard${query}`, headers });
+    let mine;
+    const texts = await statementsDuring(t.pool, async () => (mine = await get(recruiter.headers)));
+    expect(mine!.json()).toMatchObject({
+      kind: 'recruiter',
+      balances: [{ currency: 'EUR', amountMinor: 2_000, points: 20 }],
+    });
+    const checks = texts.filter((text) => text.includes('"sessions"'));
+    expect(checks).toHaveLength(1);
+    expect(checks[0]).toContain('"points_balances"');
+
+    // Made a company member after the token was signed: the company's view, not the recruiter's.
+    await t.db.update(users).set({ roleId: ROLE.company }).where(eq(users.id, recruiter.user.id));
+    expect((await get(recruiter.headers)).json()).toMatchObject({ kind: 'company' });
+    await t.db.update(users).set({ roleId: ROLE.recruiter }).where(eq(users.id, recruiter.user.id));
+
+    await t.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.userId, recruiter.user.id));
+    const revoked = await get(recruiter.headers);
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.body).not.toContain('EUR');
+
+    const deactivated = await t.loginAs({ roleId: ROLE.recruiter });
+    await t.db.update(users).set({ active: false }).where(eq(users.id, deactivated.user.id));
+    expect((await get(deactivated.headers)).statusCode).toBe(401);
+    expect((await get({}, '?lang=xx')).statusCode).toBe(401);
+    const fresh = await t.loginAs({ roleId: ROLE.recruiter });
+    const bad = await get(fresh.headers, "?lang=en'--");
+    expect(bad.statusCode).toBe(400);
   });
 
   it("counts the last 7 days' referrals, the last 30 days' hires and the users seen in the last 15 minutes", async () => {

@@ -7,8 +7,14 @@ import {
   dashboardResponseSchema,
 } from '#shared/schemas/dashboard.ts';
 import type { AppContext } from '../../app-context.ts';
-import { authenticated, requireAuth, requireRole } from '../../platform/auth/guards.ts';
-import { getDashboard, listActiveUsers } from './service.ts';
+import {
+  authenticated,
+  requireAuth,
+  requireAuthAlong,
+  requireRole,
+  tokenPresented,
+} from '../../platform/auth/guards.ts';
+import { getDashboard, listActiveUsers, recruiterDashboardWithSession } from './service.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 const meta = { tags: ['dashboard'], security: [{ bearer: [] }] };
@@ -19,14 +25,26 @@ export async function dashboardRoutes(app: AppContext['app'], ctx: AppContext) {
   r.get(
     '/api/dashboard',
     {
-      onRequest: authenticated,
+      onRequest: tokenPresented,
       schema: {
         ...meta,
         querystring: dashboardQuerySchema,
         response: { 200: dashboardResponseSchema, 400: errorResponseSchema, ...errors },
       },
     },
-    async (request) => getDashboard(ctx.db, await requireAuth(request), request.query.lang),
+    async (request) => {
+      const { lang } = request.query;
+      const claims = await request.tokenClaims();
+      // A recruiter's token: the session is checked by the balances' read, in the same round trip.
+      if (typeof claims !== 'string' && claims.roleId === ROLE.recruiter) {
+        const { auth, value } = await requireAuthAlong(request, (key) =>
+          recruiterDashboardWithSession(ctx.db, key, lang),
+        );
+        if (auth.roleId === ROLE.recruiter) return value;
+      }
+      // Any other role, or one changed since the token was signed (checked above, not again).
+      return getDashboard(ctx.db, await requireAuth(request), lang);
+    },
   );
 
   /**

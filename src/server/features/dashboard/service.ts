@@ -2,6 +2,7 @@ import { count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { Dashboard, DashboardJob, DashboardReferral } from '#shared/schemas/dashboard.ts';
+import type { CurrencyBalance } from '#shared/schemas/points.ts';
 import type { Queryable } from '../../db/client.ts';
 import { sharedReads } from '../../db/shared-reads.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -21,7 +22,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { ACTIVE_WINDOW_MS } from '../../platform/presence.ts';
-import { pointsBalances } from '../../platform/points-balance.ts';
+import { pointsBalances, pointsBalancesWithSession } from '../../platform/points-balance.ts';
+import type { SessionKey, SessionRead } from '../../platform/auth/auth-context.ts';
 import { companyOf } from '../../platform/company-access.ts';
 
 const HIRED = [6, 8];
@@ -173,6 +175,43 @@ export async function listActiveUsers(db: Queryable, lang: Lang = 'en') {
   }));
 }
 
+type Statements = ReturnType<typeof statementsFor>[Lang];
+
+/** Three independent reads, each on a connection of its own: the page waits for the slowest. */
+async function recruiterDashboard(
+  statements: Statements,
+  userId: number,
+  balancesRead: Promise<CurrencyBalance[]>,
+): Promise<Dashboard> {
+  const [open, balances, referred] = await Promise.all([
+    statements.openJobs.execute(),
+    balancesRead,
+    statements.referred.execute({ userId }),
+  ]);
+  return {
+    kind: 'recruiter',
+    balances,
+    openJobs: open.map(toJob),
+    referrals: referred.map(toReferral),
+  };
+}
+
+/**
+ * A recruiter's dashboard for `request.authenticateAlong`, the session checked by the balances'
+ * statement: the other two reads run beside it for the token's user, and are dropped with it when
+ * the session is not valid.
+ */
+export async function recruiterDashboardWithSession(
+  db: Queryable,
+  key: SessionKey,
+  lang: Lang = 'en',
+): Promise<SessionRead<Dashboard>> {
+  const balancesRead = pointsBalancesWithSession(db, key);
+  const balances = balancesRead.then((read) => read.value);
+  const value = await recruiterDashboard(statementsFor(db)[lang], key.userId, balances);
+  return { session: (await balancesRead).session, value };
+}
+
 /** My Dashboard: one shape per role. */
 export async function getDashboard(
   db: Queryable,
@@ -181,18 +220,8 @@ export async function getDashboard(
 ): Promise<Dashboard> {
   const statements = statementsFor(db)[lang];
   if (auth.roleId === ROLE.recruiter) {
-    // Three independent reads, each on a connection of its own: the page waits for the slowest.
-    const [open, balances, referred] = await Promise.all([
-      statements.openJobs.execute(),
-      pointsBalances(db, auth.userId),
-      statements.referred.execute({ userId: auth.userId }),
-    ]);
-    return {
-      kind: 'recruiter',
-      balances,
-      openJobs: open.map(toJob),
-      referrals: referred.map(toReferral),
-    };
+    const balances = pointsBalances(db, auth.userId);
+    return recruiterDashboard(statements, auth.userId, balances);
   }
   if (auth.roleId === ROLE.candidate) {
     const rows = await statements.applied.execute({ userId: auth.userId });

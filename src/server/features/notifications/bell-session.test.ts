@@ -5,6 +5,7 @@ import { sessions, userPresence, users } from '../../db/schema/index.ts';
 import { createNotification } from '../../platform/notifications.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { signExpiredToken } from '../../test/expired-token.ts';
+import { statementsDuring } from '../../test/statements-during.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,24 +15,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The text of every statement the app's pool runs while `during` runs. */
-async function statementsDuring(during: () => Promise<unknown>) {
-  const texts: string[] = [];
-  const pool = t.pool as unknown as { query: (...args: unknown[]) => unknown };
-  const original = pool.query;
-  pool.query = function (this: unknown, ...args: unknown[]) {
-    const [first] = args;
-    texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-    return original.apply(this, args);
-  };
-  try {
-    await during();
-  } finally {
-    pool.query = original;
-  }
-  return texts;
-}
-
 const bell = (headers: Record<string, string>, query = '') =>
   t.app.inject({ url: `/api/notifications${query}`, headers });
 
@@ -39,7 +22,7 @@ describe('the bell checks the session in its own statement', () => {
   it('reads the session and the page in one statement, an empty bell and an unread-only page too', async () => {
     const me = await t.loginAs({ roleId: ROLE.recruiter });
     let empty;
-    const texts = await statementsDuring(async () => (empty = await bell(me.headers)));
+    const texts = await statementsDuring(t.pool, async () => (empty = await bell(me.headers)));
     expect(empty!.statusCode).toBe(200);
     expect(empty!.json()).toEqual({ items: [], unread: 0 });
     const reads = texts.filter((text) => text.includes('"sessions"'));

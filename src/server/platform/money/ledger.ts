@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { prepareRows } from '../../db/prepared-rows.ts';
 import { pointsBalances, pointsLedger } from '../../db/schema/index.ts';
+import { sessionCheckQuery, type SessionKey, type SessionRead } from '../auth/auth-context.ts';
 
 /** Minor units to the whole points shown beside an amount (1 point per major unit). */
 export function pointsOf(amountMinor: number, currency: string): number {
@@ -67,6 +68,45 @@ const balancesStatement = preparedPerDatabase((db) =>
 /** The payable balance per currency (the sum of the user's ledger rows in each), none at zero. */
 export async function ledgerBalances(db: Queryable, userId: number): Promise<CurrencyBalance[]> {
   return balancesStatement(db).execute({ userId });
+}
+
+/** The same balances with the session check in their statement (no row: the session is not valid). */
+const balancesWithSessionStatement = preparedPerDatabase((db) => {
+  const session = db.$with('session').as(sessionCheckQuery(db));
+  return prepareRows(
+    db
+      .with(session)
+      .select({
+        roleId: session.roleId,
+        language: session.language,
+        currency: pointsBalances.currency,
+        amountMinor: pointsBalances.balanceMinor,
+      })
+      .from(session)
+      .leftJoin(
+        pointsBalances,
+        and(
+          eq(pointsBalances.userId, sql.placeholder('userId')),
+          ne(pointsBalances.balanceMinor, 0),
+        ),
+      )
+      .orderBy(pointsBalances.currency),
+    'ledger_balances_session',
+  );
+});
+
+/** `ledgerBalances` for `request.authenticateAlong`: the session checked in the same round trip. */
+export async function ledgerBalancesWithSession(
+  db: Queryable,
+  key: SessionKey,
+): Promise<SessionRead<CurrencyBalance[]>> {
+  const rows = await balancesWithSessionStatement(db).execute(key);
+  const first = rows[0];
+  if (!first) return { session: null, value: [] };
+  const balances: CurrencyBalance[] = [];
+  for (const { currency, amountMinor } of rows)
+    if (currency !== null && amountMinor !== null) balances.push({ currency, amountMinor });
+  return { session: { roleId: first.roleId, language: first.language }, value: balances };
 }
 
 /** The payable balance in one currency; call it after `lockLedger` when about to debit. */
