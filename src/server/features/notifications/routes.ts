@@ -21,10 +21,10 @@ import {
 import { readPreferences, savePreferences } from '../../platform/notifications/preferences.ts';
 import {
   clearNotifications,
-  listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   readBellWithSession,
+  unreadCount,
 } from './service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -68,8 +68,7 @@ export async function notificationRoutes(app: AppContext['app'], ctx: AppContext
     async (request) => {
       const auth = await requireAuth(request);
       await markNotificationRead(db, auth.userId, request.params.id);
-      const { unread } = await listNotifications(db, auth, { limit: 1, unreadOnly: true });
-      return { unread, changed: 1 };
+      return { unread: await unreadCount(db, auth.userId), changed: 1 };
     },
   );
 

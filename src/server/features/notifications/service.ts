@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
 import { languageOf, type Language } from '#shared/i18n/languages.ts';
 import {
-  sessionCheckQuery,
+  sessionCheckCte,
   type SessionKey,
   type SessionRead,
 } from '../../platform/auth/auth-context.ts';
@@ -64,7 +64,7 @@ function notificationPage(db: Queryable, unreadOnly: boolean, readerLanguage: SQ
  * nothing in it is one row without a notice.
  */
 function notificationPageWithSession(db: Queryable, unreadOnly: boolean) {
-  const session = db.$with('session').as(sessionCheckQuery(db));
+  const session = sessionCheckCte(db);
   const page = notificationPage(db, unreadOnly, session.language).as('page');
   return db
     .with(session)
@@ -89,21 +89,11 @@ function notificationPageWithSession(db: Queryable, unreadOnly: boolean) {
     .leftJoinLateral(page, sql`true`);
 }
 
-/** The bell's statements: every logged-in page reads them. */
-const preparedFor = preparedPerDatabase((db) => {
-  const language = sql.placeholder('language');
-  return {
-    all: prepareRows(notificationPage(db, false, language), 'notifications_page'),
-    unread: prepareRows(notificationPage(db, true, language), 'notifications_unread_page'),
-    withSession: {
-      all: prepareRows(notificationPageWithSession(db, false), 'notifications_page_session'),
-      unread: prepareRows(
-        notificationPageWithSession(db, true),
-        'notifications_unread_page_session',
-      ),
-    },
-  };
-});
+/** The bell's statements: every logged-in page reads one. */
+const preparedFor = preparedPerDatabase((db) => ({
+  all: prepareRows(notificationPageWithSession(db, false), 'notifications_page_session'),
+  unread: prepareRows(notificationPageWithSession(db, true), 'notifications_unread_page_session'),
+}));
 
 type NoticeRow = {
   publicId: string;
@@ -142,32 +132,26 @@ function toNotification(row: NoticeRow, language: Language): Notification {
 
 type BellOptions = { limit: number; unreadOnly: boolean };
 
-/** The reader's page of notifications, each in their language, and how many are unread. */
-export async function listNotifications(
-  db: Queryable,
-  reader: { userId: number; language: Language },
-  options: BellOptions,
-): Promise<{ items: Notification[]; unread: number }> {
-  const { userId, language } = reader;
-  const queries = preparedFor(db);
-  const page = options.unreadOnly ? queries.unread : queries.all;
-  const rows = await page.execute({ userId, language, limit: options.limit });
-  return {
-    items: rows.map((row) => toNotification(row, language)),
-    unread: rows[0]?.unread ?? 0,
-  };
+/** How many of the reader's visible notifications are unread. */
+export async function unreadCount(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(visible(userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
 }
 
 /**
- * The same page for `request.authenticateAlong`: the session is checked by the page's own
- * statement, one round trip for the bell every page reads.
+ * The reader's page of notifications, each in their language, and how many are unread, for
+ * `request.authenticateAlong`: the session is checked by the page's own statement, one round trip
+ * for the bell every page reads.
  */
 export async function readBellWithSession(
   db: Queryable,
   key: SessionKey,
   options: BellOptions,
 ): Promise<SessionRead<{ items: Notification[]; unread: number }>> {
-  const queries = preparedFor(db).withSession;
+  const queries = preparedFor(db);
   const page = options.unreadOnly ? queries.unread : queries.all;
   const rows = await page.execute({ ...key, limit: options.limit });
   const first = rows[0];

@@ -44,13 +44,18 @@ declare module 'fastify' {
 const cache = new WeakMap<FastifyRequest, Promise<AuthResult>>();
 const alongCache = new WeakMap<FastifyRequest, Promise<{ result: AuthResult; value: unknown }>>();
 
-/** The valid session's user's role and language: a statement of its own, or a CTE of another's. */
-export function sessionCheckQuery(db: Queryable) {
+/** The valid session's user's role and language (no row when the session is not valid). */
+function sessionCheckQuery(db: Queryable) {
   return db
     .select({ roleId: users.roleId, language: users.language })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(validSession());
+}
+
+/** The same check as the CTE `session` of a call's own statement (`authenticateAlong`). */
+export function sessionCheckCte(db: Queryable) {
+  return db.$with('session').as(sessionCheckQuery(db));
 }
 
 // A revoked session or a deactivated user loses access at once, not when the token expires.

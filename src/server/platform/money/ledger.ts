@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { prepareRows } from '../../db/prepared-rows.ts';
 import { pointsBalances, pointsLedger } from '../../db/schema/index.ts';
-import { sessionCheckQuery, type SessionKey, type SessionRead } from '../auth/auth-context.ts';
+import { sessionCheckCte, type SessionKey, type SessionRead } from '../auth/auth-context.ts';
 
 /** Minor units to the whole points shown beside an amount (1 point per major unit). */
 export function pointsOf(amountMinor: number, currency: string): number {
@@ -72,7 +72,7 @@ export async function ledgerBalances(db: Queryable, userId: number): Promise<Cur
 
 /** The same balances with the session check in their statement (no row: the session is not valid). */
 const balancesWithSessionStatement = preparedPerDatabase((db) => {
-  const session = db.$with('session').as(sessionCheckQuery(db));
+  const session = sessionCheckCte(db);
   return prepareRows(
     db
       .with(session)
