@@ -16,7 +16,11 @@ import { AppSidebar, SIDEBAR_ID } from './app-sidebar.tsx';
 import { useAppStartup } from './app-startup.ts';
 import { AppTopbar } from './app-topbar.tsx';
 import { PrimeReactScope } from './prime-react-scope.tsx';
+import { focusDrawerEntry } from './drawer-focus.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+
+/** How long an opened drawer keeps trying to take focus while it slides in. */
+const DRAWER_FOCUS_WAIT_MS = 2000;
 
 // Loaded when first opened: most visits never open the theme settings.
 const ThemeConfigurator = lazy(() =>
@@ -81,14 +85,9 @@ function AppShellFrame() {
   useEffect(() => {
     if (!drawerShown) return;
     const toggle = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Once the drawer's visibility has turned (it is hidden at the first frame of its slide-in).
-    const frame = requestAnimationFrame(() =>
-      requestAnimationFrame(() =>
-        document.getElementById(SIDEBAR_ID)?.querySelector<HTMLElement>('a[href], button')?.focus(),
-      ),
-    );
+    const stopFocusing = focusDrawerEntry(SIDEBAR_ID, DRAWER_FOCUS_WAIT_MS);
     return () => {
-      cancelAnimationFrame(frame);
+      stopFocusing();
       if (document.getElementById(SIDEBAR_ID)?.contains(document.activeElement)) toggle?.focus();
     };
   }, [drawerShown]);
