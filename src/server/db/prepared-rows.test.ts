@@ -1,4 +1,5 @@
 import { DrizzleQueryError, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { createJob } from '../test/factories/job.ts';
@@ -76,6 +77,50 @@ describe('prepareRows: a prepared select mapped by a mapper built once', () => {
     expect(rows[0]?.company.name).toEqual(expect.any(String));
     expect(rows[1]?.city).toBeNull();
     expect(rows[1]?.job.title).toBe('Without a city');
+  });
+
+  // Columns of an aliased table and of a subquery are proxies: text and booleans pass through
+  // undecoded, timestamps and counts still decode.
+  it('answers an aliased table and a subquery as drizzle does', async () => {
+    const { db } = database;
+    const aliasedQuery = (on: Queryable) => {
+      const owner = alias(users, 'owner');
+      const page = on
+        .select({
+          id: jobs.id,
+          title: jobs.title,
+          createdAt: jobs.createdAt,
+          companyId: jobs.companyId,
+          total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+        })
+        .from(jobs)
+        .where(eq(jobs.companyId, sql.placeholder('companyId')))
+        .as('page');
+      return on
+        .select({
+          id: page.id,
+          title: page.title,
+          createdAt: page.createdAt,
+          total: page.total,
+          owner: { firstname: owner.firstname, active: owner.active, createdAt: owner.createdAt },
+        })
+        .from(page)
+        .innerJoin(owner, eq(owner.id, sql.placeholder('userId')))
+        .orderBy(asc(page.id));
+    };
+    const values = { companyId, userId };
+    const rows = await prepareRows(aliasedQuery(db), 'prepared_rows_aliased').execute(values);
+    expect(rows).toEqual(
+      await aliasedQuery(db).prepare('prepared_rows_aliased_drizzle').execute(values),
+    );
+    expect(rows.map((row) => row.title)).toEqual(['With a city', 'Without a city']);
+    expect(rows[0]?.createdAt).toBeInstanceOf(Date);
+    expect(rows[0]?.total).toBe(2);
+    expect(rows[0]?.owner).toEqual({
+      firstname: 'Ayşe',
+      active: true,
+      createdAt: expect.any(Date),
+    });
   });
 
   it('runs again with other values on the same prepared statement', async () => {

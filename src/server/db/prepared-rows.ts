@@ -7,6 +7,7 @@ import {
   Subquery,
   getTableName,
   is,
+  noopDecoder,
 } from 'drizzle-orm';
 
 type Values = Record<string, unknown>;
@@ -32,6 +33,16 @@ function decoderOf(field: unknown): Decoder {
   if (is(field, SQL)) return (field as unknown as Decoded).decoder;
   if (is(field, Subquery)) return (field._.sql as unknown as Decoded).decoder;
   return (field as { sql: Decoded }).sql.decoder;
+}
+
+/**
+ * A decoder that gives the driver's value back as it is (text, boolean, an `sql` without
+ * `mapWith`): not called per field. A column of an aliased table or subquery is a proxy, whose
+ * every property read goes through a trap.
+ */
+function passesThrough(decoder: Decoder): boolean {
+  const map = decoder.mapFromDriverValue;
+  return map === Column.prototype.mapFromDriverValue || map === noopDecoder.mapFromDriverValue;
 }
 
 /** Turns the statement's parameters into values once placeholders are known: built once. */
@@ -65,15 +76,19 @@ function rowMapper(
   fields: { path: string[]; field: unknown }[],
   joinsNotNullableMap: Record<string, boolean> | undefined,
 ): (row: unknown[]) => Record<string, unknown> {
-  const columns = fields.map(({ path, field }) => ({
-    path,
-    decoder: decoderOf(field),
-    // The nested object a left-joined table's column belongs to, and that table.
-    nullable:
-      joinsNotNullableMap && is(field, Column) && path.length === 2
-        ? { object: path[0] as string, table: getTableName(field.table) }
-        : null,
-  }));
+  const columns = fields.map(({ path, field }) => {
+    const decoder = decoderOf(field);
+    return {
+      path,
+      // null: the driver's value is kept as it is.
+      decoder: passesThrough(decoder) ? null : decoder,
+      // The nested object a left-joined table's column belongs to, and that table.
+      nullable:
+        joinsNotNullableMap && is(field, Column) && path.length === 2
+          ? { object: path[0] as string, table: getTableName(field.table) }
+          : null,
+    };
+  });
   const flat = columns.every((column) => column.path.length === 1 && !column.nullable);
   if (flat) {
     const keys = columns.map((column) => column.path[0] as string);
@@ -82,8 +97,9 @@ function rowMapper(
       const result: Record<string, unknown> = {};
       for (let index = 0; index < keys.length; index++) {
         const raw = row[index];
+        const decoder = decoders[index];
         result[keys[index] as string] =
-          raw === null ? null : (decoders[index] as Decoder).mapFromDriverValue(raw);
+          raw === null || !decoder ? raw : decoder.mapFromDriverValue(raw);
       }
       return result;
     };
@@ -99,7 +115,7 @@ function rowMapper(
       }
       const raw = row[index];
       const value = (node[path[path.length - 1] as string] =
-        raw === null ? null : decoder.mapFromDriverValue(raw));
+        raw === null || !decoder ? raw : decoder.mapFromDriverValue(raw));
       if (!nullable) return;
       const seen = nullify[nullable.object];
       if (seen === undefined) nullify[nullable.object] = value === null ? nullable.table : false;
