@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -14,12 +14,19 @@ import {
 } from '../../platform/auth/auth-context.ts';
 import { renderStoredNotice } from '../../platform/notifications.ts';
 
-const visible = (userId: number) =>
+const visible = (userId: number | Placeholder) =>
   and(eq(notifications.userId, userId), isNull(notifications.clearedAt));
+
+/** How many of the reader's visible notifications are unread: a statement, or a scalar subquery. */
+const unreadCountQuery = (db: Queryable, userId: number | Placeholder) =>
+  db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(visible(userId), isNull(notifications.readAt)));
 
 function notificationPage(db: Queryable, unreadOnly: boolean, readerLanguage: SQLWrapper) {
   const userId = sql.placeholder('userId');
-  const mine = and(eq(notifications.userId, userId), isNull(notifications.clearedAt));
+  const mine = visible(userId);
   return db
     .select({
       publicId: notifications.publicId,
@@ -46,10 +53,7 @@ function notificationPage(db: Queryable, unreadOnly: boolean, readerLanguage: SQ
       ),
       // Counted with the page, not in a round trip of its own. An empty page carries no row, and
       // then nothing is unread: a page of the visible notices, or of the unread, is empty only then.
-      unread:
-        sql<number>`(select count(*)::int from ${notifications} c where c.user_id = ${userId} and c.cleared_at is null and c.read_at is null)`.as(
-          'unread',
-        ),
+      unread: sql<number>`(${unreadCountQuery(db, userId)})`.mapWith(Number).as('unread'),
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.senderUserId))
@@ -134,10 +138,7 @@ type BellOptions = { limit: number; unreadOnly: boolean };
 
 /** How many of the reader's visible notifications are unread. */
 export async function unreadCount(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
-    .from(notifications)
-    .where(and(visible(userId), isNull(notifications.readAt)));
+  const [row] = await unreadCountQuery(db, userId);
   return row?.unread ?? 0;
 }
 
