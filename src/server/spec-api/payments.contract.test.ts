@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
-import { companies } from '#server/db/schema/index.ts';
+import { PAYMENT_STATUS } from '#shared/schemas/checkout.ts';
+import { companies, payments } from '#server/db/schema/index.ts';
+import { confirmPayment } from '#server/features/checkout/confirm-payment.ts';
 import {
   payingMember,
   payTestSession,
@@ -82,6 +84,34 @@ describe('POST /api/Payments/payment-success', () => {
     const turkish = await paymentSuccess(body, { ...me.headers, 'accept-language': 'tr' });
     expect(turkish.json().status).toBe(0);
     expect(turkish.json().message).not.toBe(paid.json().message);
+  });
+
+  it('money for a posting fee another session paid is answered as held for a refund, in the caller’s language', async () => {
+    const me = await payingMember(t);
+    const older = await startSession(t, me.headers, me.job.publicId);
+    const newer = await startSession(t, me.headers, me.job.publicId);
+    expect((await payTestSession(t, newer.sessionId)).json().outcome).toBe('paid');
+    // The provider reports the older session paid after all (the money was under way).
+    const [held] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerSessionId, older.sessionId));
+    const settled = await t.db.transaction((tx) =>
+      confirmPayment(tx, held!.id, new Date(), { userId: null, via: 'webhook' }),
+    );
+    expect(settled.payment.statusId).toBe(PAYMENT_STATUS.unapplied);
+
+    const body = { session_id: older.sessionId };
+    expect((await paymentSuccess(body, me.headers)).json()).toMatchObject({
+      status: 4,
+      payment_status_id: PAYMENT_STATUS.unapplied,
+      message:
+        'This job’s posting fee had already been paid when your payment arrived. Your payment will be refunded.',
+    });
+    const turkish = await paymentSuccess(body, { ...me.headers, 'accept-language': 'tr' });
+    expect(turkish.json().message).toBe(
+      'Ödemeniz geldiğinde bu ilanın yayınlama ücreti zaten ödenmişti. Ödemeniz iade edilecek.',
+    );
   });
 
   it('ignores the job and company ids of the body: the session’s own job is answered', async () => {

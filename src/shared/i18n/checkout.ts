@@ -82,6 +82,8 @@ export const checkout = defineArea({
       refunded: 'This payment was refunded.',
       unapplied:
         'This invoice had already been settled when your payment arrived. Your payment will be refunded.',
+      unappliedPosting:
+        'This job’s posting fee had already been paid when your payment arrived. Your payment will be refunded.',
       checkFailed: 'The payment could not be checked. Please try again.',
       checkAgain: 'Check Again',
     },
@@ -165,6 +167,8 @@ export const checkout = defineArea({
       notPaid: 'Ödeme tamamlanmadı.',
       refunded: 'Bu ödeme iade edildi.',
       unapplied: 'Ödemeniz geldiğinde bu fatura zaten kapatılmıştı. Ödemeniz iade edilecek.',
+      unappliedPosting:
+        'Ödemeniz geldiğinde bu ilanın yayınlama ücreti zaten ödenmişti. Ödemeniz iade edilecek.',
       checkFailed: 'Ödeme kontrol edilemedi. Lütfen tekrar deneyin.',
       checkAgain: 'Tekrar Kontrol Et',
     },

@@ -82,6 +82,16 @@ export const notifications = defineArea({
         details:
           '{{company}} paid {{amount}} for invoice {{invoice}} after the invoice had been settled. Refund the payment {{payment}}.',
       },
+      postingFeeNotApplied: {
+        title: 'Your payment of {{amount}} will be refunded',
+        details:
+          'The posting fee of the job {{job}} had already been paid when your payment of {{amount}} arrived. We will refund it.',
+      },
+      postingFeeToRefund: {
+        title: 'A payment of {{amount}} must be refunded',
+        details:
+          '{{company}} paid the posting fee of the job {{job}} a second time ({{amount}}). Refund the payment {{payment}}.',
+      },
       payoutSent: {
         title: 'A payout of {{amount}} was sent to you',
         details: 'The payout {{statement}} of {{amount}} was made to your bank account.',
@@ -188,6 +198,16 @@ export const notifications = defineArea({
         title: '{{amount}} tutarında bir ödeme iade edilmeli',
         details:
           '{{company}}, {{invoice}} numaralı fatura kapatıldıktan sonra {{amount}} ödedi. {{payment}} numaralı ödemeyi iade edin.',
+      },
+      postingFeeNotApplied: {
+        title: '{{amount}} tutarındaki ödemeniz iade edilecek',
+        details:
+          '{{amount}} tutarındaki ödemeniz geldiğinde {{job}} ilanının yayınlama ücreti zaten ödenmişti. Ödemenizi iade edeceğiz.',
+      },
+      postingFeeToRefund: {
+        title: '{{amount}} tutarında bir ödeme iade edilmeli',
+        details:
+          '{{company}}, {{job}} ilanının yayınlama ücretini ikinci kez ödedi ({{amount}}). {{payment}} numaralı ödemeyi iade edin.',
       },
       payoutSent: {
         title: 'Size {{amount}} tutarında ödeme gönderildi',

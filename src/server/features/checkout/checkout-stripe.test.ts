@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import { PAYMENT_STATUS } from '#shared/schemas/checkout.ts';
-import { auditLog, companies, invoices, paymentEvents, payments } from '#server/db/schema/index.ts';
+import {
+  auditLog,
+  companies,
+  invoices,
+  notifications,
+  paymentEvents,
+  payments,
+} from '#server/db/schema/index.ts';
+import { formatMoney } from '#shared/format/money.ts';
 import { createPaymentCustomer } from '#server/infra/payments/customers.ts';
 import { heldRewardWithInvoice } from '#server/test/factories/money.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
@@ -173,6 +181,58 @@ describe('the Stripe webhook', () => {
       'checkout.session.async_payment_succeeded',
       'checkout.session.completed',
     ]);
+  });
+
+  it('a posting fee paid through an older session as well is held for a refund: one job, one invoice, payer and staff told', async () => {
+    const me = await payingMember(t);
+    const staff = await t.loginAs({ roleId: ROLE.admin });
+    // Session A is paid at Stripe but its webhook is late; the job still waits, so the company
+    // starts session B (A is failed and expiring it at Stripe fails: it is complete) and pays it.
+    const older = await startSession(t, me.headers, me.job.publicId);
+    stripe.pay(older.sessionId);
+    const newer = await startSession(t, me.headers, me.job.publicId);
+    stripe.pay(newer.sessionId);
+    const [second, first] = await Promise.all([
+      deliver(sessionEvent('checkout.session.completed', newer.sessionId)),
+      deliver(sessionEvent('checkout.session.completed', older.sessionId)),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+
+    const rows = await paymentsOfJob(t, me.job.id);
+    expect(rows.map((row) => row.statusId).sort()).toEqual([
+      PAYMENT_STATUS.paid,
+      PAYMENT_STATUS.unapplied,
+    ]);
+    const held = rows.find((row) => row.statusId === PAYMENT_STATUS.unapplied)!;
+    const issued = await invoicesOfJob(t, me.job.id);
+    expect(issued).toHaveLength(1);
+    expect(issued[0]?.paymentId).not.toBe(held.id);
+    expect((await jobRow(t, me.job.id)).statusId).toBe(JOB_STATUS.open);
+
+    const job = await jobRow(t, me.job.id);
+    const amount = formatMoney(held.amountMinor, held.currency, 'en');
+    const told = await t.db
+      .select({ title: notifications.title, details: notifications.details })
+      .from(notifications)
+      .where(eq(notifications.userId, me.user.id));
+    expect(told).toContainEqual({
+      title: `Your payment of ${amount} will be refunded`,
+      details: `The posting fee of the job ${job.title} (${job.referenceCode}) had already been paid when your payment of ${amount} arrived. We will refund it.`,
+    });
+    const staffTold = await t.db
+      .select({ details: notifications.details })
+      .from(notifications)
+      .where(eq(notifications.userId, staff.user.id));
+    expect(staffTold.map((row) => row.details)).toContain(
+      `${me.company.name} paid the posting fee of the job ${job.title} (${job.referenceCode}) a second time (${amount}). Refund the payment ${held.publicId}.`,
+    );
+    const heldSession = held.providerSessionId!;
+    expect((await postSuccessPage(t, me.headers, heldSession)).json()).toMatchObject({
+      status: 4,
+      kind: 'job_posting',
+      message:
+        'This job’s posting fee had already been paid when your payment arrived; it will be refunded',
+    });
   });
 
   it('the webhook and the success page at the same moment still open one job and issue one invoice', async () => {

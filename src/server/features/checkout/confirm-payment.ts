@@ -17,6 +17,7 @@ import { audit } from '../../platform/audit.ts';
 import { creditInvoice, issueInvoice, markInvoicePaid } from '../../platform/money/invoices.ts';
 import { activatePlan } from '../../platform/money/plans.ts';
 import { companyMemberUserIds, notifyAll, staffUserIds } from '../../platform/notifications.ts';
+import { hasPaidPosting } from './targets.ts';
 
 export type Payment = typeof payments.$inferSelect;
 export type Settled = { payment: Payment; changed: boolean };
@@ -27,14 +28,20 @@ export type SettledBy = {
   via: 'checkout' | 'webhook' | 'test_checkout' | 'success_page';
 };
 
+type Invoice = typeof invoices.$inferSelect;
+
 /**
  * What a payment pays for, locked before the payment, in the order starting a checkout takes
  * them (the job, the invoice, or for a plan the company; then the payments), so that a checkout
  * started while another is confirmed waits rather than deadlocks. Every path that settles an
- * invoice (checkout, payment entry, credit note) takes the invoice's lock first. Returns the
- * invoice an invoice payment pays.
+ * invoice (checkout, payment entry, credit note) takes the invoice's lock first. Says whether it
+ * still takes this payment: an invoice no longer unpaid, or a job whose posting fee another
+ * session paid (an older session paid after all), does not; and returns the invoice paid.
  */
-async function lockPaidTarget(tx: Queryable, paymentId: number) {
+async function lockPaidTarget(
+  tx: Queryable,
+  paymentId: number,
+): Promise<{ applies: boolean; invoice: Invoice | null }> {
   const [target] = await tx
     .select({
       kind: payments.kind,
@@ -44,22 +51,25 @@ async function lockPaidTarget(tx: Queryable, paymentId: number) {
     })
     .from(payments)
     .where(eq(payments.id, paymentId));
-  if (!target) return null;
-  if (target.kind === 'job_posting' && target.jobId !== null)
+  if (!target) return { applies: true, invoice: null };
+  if (target.kind === 'job_posting' && target.jobId !== null) {
     await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, target.jobId)).for('update');
+    return { applies: !(await hasPaidPosting(tx, target.jobId)), invoice: null };
+  }
   if (target.kind === 'plan')
     await tx
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.id, target.companyId))
       .for('no key update');
-  if (target.kind !== 'invoice' || target.invoiceId === null) return null;
+  if (target.kind !== 'invoice' || target.invoiceId === null)
+    return { applies: true, invoice: null };
   const [invoice] = await tx
     .select()
     .from(invoices)
     .where(eq(invoices.id, target.invoiceId))
     .for('update');
-  return invoice ?? null;
+  return { applies: invoice?.status === 'unpaid', invoice: invoice ?? null };
 }
 
 async function lockPayment(tx: Queryable, paymentId: number): Promise<Payment> {
@@ -126,8 +136,9 @@ function issuePaidInvoice(tx: Queryable, payment: Payment, kind: 'job_posting' |
  * The one confirm path, for Stripe's webhook, the success page and the test checkout alike. In
  * one transaction with the payment row locked: a pending (or failed, when the provider says the
  * money arrived after all) payment becomes paid, and what it paid for happens once: the job
- * opens with its invoice, the plan runs, or the invoice is paid (or, when it no longer waits for
- * money, the payment is held for a refund). A payment whose money arrived is left as it is, so the same session confirmed twice opens one job and issues one invoice.
+ * opens with its invoice, the plan runs, or the invoice is paid (or, when the invoice no longer
+ * waits for money or another session paid the job's posting fee, the payment is held for a
+ * refund). A payment whose money arrived is left as it is, so the same session confirmed twice opens one job and issues one invoice.
  */
 export async function confirmPayment(
   tx: Queryable,
@@ -136,11 +147,11 @@ export async function confirmPayment(
   by: SettledBy,
   providerPaymentId: string | null = null,
 ): Promise<Settled> {
-  const paidInvoice = await lockPaidTarget(tx, paymentId);
+  // An invoice paid another way or credited since the session opened, or a posting fee another
+  // session paid, takes no second payment.
+  const { applies, invoice: paidInvoice } = await lockPaidTarget(tx, paymentId);
   const current = await lockPayment(tx, paymentId);
   if (moneyReceived(current.statusId)) return { payment: current, changed: false };
-  // An invoice paid another way or credited since the session opened takes no second payment.
-  const applies = current.kind !== 'invoice' || paidInvoice?.status === 'unpaid';
   const [payment] = await tx
     .update(payments)
     .set({
@@ -183,14 +194,25 @@ const payersOf = (tx: Queryable, payment: Payment) =>
     ? Promise.resolve([payment.userId])
     : companyMemberUserIds(tx, payment.companyId);
 
+/** The job a posting fee was paid for, as its checkout line names it: "title (reference code)". */
+async function postingJobName(tx: Queryable, jobId: number | null) {
+  if (jobId === null) return '';
+  const [job] = await tx
+    .select({ title: jobs.title, code: jobs.referenceCode })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  return job ? `${job.title} (${job.code})` : '';
+}
+
 /**
- * Money for an invoice that was no longer waiting for it: recorded, applied to nothing, and held
- * for a refund. The payer is told it will be refunded, staff that they must refund it.
+ * Money for an invoice that was no longer waiting for it, or for a posting fee another session
+ * paid: recorded, applied to nothing, and held for a refund. The payer is told it will be
+ * refunded, staff that they must refund it.
  */
 async function holdForRefund(
   tx: Queryable,
   payment: Payment,
-  invoice: typeof invoices.$inferSelect | null,
+  invoice: Invoice | null,
   by: SettledBy,
 ) {
   await audit(tx, {
@@ -198,15 +220,24 @@ async function holdForRefund(
     action: 'payment.unapplied',
     entity: 'payment',
     entityId: payment.publicId,
-    data: { via: by.via, invoiceId: invoice?.id ?? null, invoiceStatus: invoice?.status ?? null },
+    data: {
+      via: by.via,
+      kind: payment.kind,
+      jobId: payment.jobId,
+      invoiceId: invoice?.id ?? null,
+      invoiceStatus: invoice?.status ?? null,
+    },
   });
   const amount = (language: Language) =>
     formatMoney(payment.amountMinor, payment.currency, language);
-  const number = invoice?.number ?? '';
+  const posting = payment.kind === 'job_posting';
+  const paidFor: Record<string, string> = posting
+    ? { job: await postingJobName(tx, payment.jobId) }
+    : { invoice: invoice?.number ?? '' };
   await notifyAll(tx, await payersOf(tx, payment), {
     kind: 'payment',
-    event: 'paymentNotApplied',
-    params: { amount, invoice: number },
+    event: posting ? 'postingFeeNotApplied' : 'paymentNotApplied',
+    params: { amount, ...paidFor },
     link: pathFor('billingHistory'),
   });
   const [company] = await tx
@@ -215,8 +246,8 @@ async function holdForRefund(
     .where(eq(companies.id, payment.companyId));
   await notifyAll(tx, await staffUserIds(tx), {
     kind: 'payment',
-    event: 'paymentToRefund',
-    params: { amount, invoice: number, company: company?.name ?? '', payment: payment.publicId },
+    event: posting ? 'postingFeeToRefund' : 'paymentToRefund',
+    params: { amount, ...paidFor, company: company?.name ?? '', payment: payment.publicId },
     link: pathFor('billingHistory'),
   });
 }

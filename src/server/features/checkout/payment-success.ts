@@ -18,6 +18,10 @@ const MESSAGES: Record<number, string> = {
     'This invoice had already been settled when your payment arrived; it will be refunded',
 };
 
+/** A posting fee held for a refund: another session had paid it. */
+const POSTING_NOT_APPLIED =
+  'This job’s posting fee had already been paid when your payment arrived; it will be refunded';
+
 /** The answer's status: 0 when paid (the spec reads a non-zero status as a message to show). */
 const SUCCESS_STATUS: Record<number, number> = {
   [PAYMENT_STATUS.paid]: 0,
@@ -50,7 +54,10 @@ async function answer(db: Queryable, payment: Payment): Promise<PaymentSuccessRe
     : [];
   return {
     status: SUCCESS_STATUS[payment.statusId] ?? 2,
-    message: MESSAGES[payment.statusId] ?? MESSAGES[PAYMENT_STATUS.failed]!,
+    message:
+      payment.statusId === PAYMENT_STATUS.unapplied && payment.kind === 'job_posting'
+        ? POSTING_NOT_APPLIED
+        : (MESSAGES[payment.statusId] ?? MESSAGES[PAYMENT_STATUS.failed]!),
     paymentStatusId: payment.statusId,
     kind: payment.kind,
     job: job ?? null,

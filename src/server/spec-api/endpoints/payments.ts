@@ -64,7 +64,10 @@ function paymentMessage(language: Language, answer: PaymentSuccessResponse) {
     [PAYMENT_STATUS.pending]: 'checkout.result.processing',
     [PAYMENT_STATUS.failed]: 'checkout.result.notPaid',
     [PAYMENT_STATUS.refunded]: 'checkout.result.refunded',
-    [PAYMENT_STATUS.unapplied]: 'checkout.result.unapplied',
+    [PAYMENT_STATUS.unapplied]:
+      answer.kind === 'job_posting'
+        ? 'checkout.result.unappliedPosting'
+        : 'checkout.result.unapplied',
   }[answer.paymentStatusId];
   return (key && text(language, key, { code: answer.job?.referenceCode ?? '' })) ?? answer.message;
 }

@@ -126,6 +126,56 @@ describe('a payment still being processed', () => {
   });
 });
 
+/** The server answers every check with `answer`. */
+function serveAnswer(answer: Record<string, unknown>) {
+  const session = createSession({ menu: [createMenuEntry({ name: 'jobOpenings' })] });
+  sessionStore.setSession(session);
+  mockFetch((raw) => {
+    const startup = startupReply(raw, session.user);
+    if (startup) return startup;
+    if (new URL(raw, 'http://test.invalid').pathname === '/api/checkout/payment-success')
+      return { body: answer };
+    return { body: { items: [], total: 0, unread: 0 } };
+  });
+}
+
+describe('money held for a refund', () => {
+  const HELD = { ...CONFIRMED, status: 4, message: 'Held', paymentStatusId: 4 };
+
+  it('says what it was for: a posting fee another payment had paid, or a settled invoice', async () => {
+    serveAnswer(HELD);
+    const posting = renderApp('/payment-success?session_id=cs_test_held_1');
+    expect(
+      await screen.findByText(
+        'This job’s posting fee had already been paid when your payment arrived. Your payment will be refunded.',
+        { selector: 'p' },
+      ),
+    ).toBeTruthy();
+    posting.unmount();
+
+    serveAnswer({ ...HELD, kind: 'invoice', job: null });
+    renderApp('/payment-success?session_id=cs_test_held_2');
+    expect(
+      await screen.findByText(
+        'This invoice had already been settled when your payment arrived. Your payment will be refunded.',
+        { selector: 'p' },
+      ),
+    ).toBeTruthy();
+  });
+
+  it('in Turkish', async () => {
+    await i18next.changeLanguage('tr');
+    serveAnswer(HELD);
+    renderApp('/payment-success?session_id=cs_test_held_3');
+    expect(
+      await screen.findByText(
+        'Ödemeniz geldiğinde bu ilanın yayınlama ücreti zaten ödenmişti. Ödemeniz iade edilecek.',
+        { selector: 'p' },
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe('payment failed', () => {
   it('offers Try Again back to the checkout the payment started from', async () => {
     const session = createSession({ menu: [createMenuEntry({ name: 'jobOpenings' })] });

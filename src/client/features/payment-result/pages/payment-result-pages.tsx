@@ -1,8 +1,10 @@
 import { Button } from 'primereact/button';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pathFor } from '#shared/routes.ts';
+import type { PaymentSuccessResponse } from '#shared/schemas/checkout.ts';
 import { errorMessage } from '#client/api/error-message.ts';
 import { LoadError } from '#client/components/load-error/load-error.tsx';
 import { showToast } from '#client/components/toast/toast.ts';
@@ -23,13 +25,25 @@ export const PAYMENT_FAILED_REDIRECT_MS = 5000;
 /** After a confirmed payment the page stays this long, then goes to My Dashboard. */
 export const PAYMENT_SUCCESS_REDIRECT_MS = 2000;
 
-/** The answer's non-zero statuses, in the reader's language (the server's text otherwise). */
+/** The answer's non-zero statuses. */
 const STATUS_TEXT: Record<number, string> = {
   1: 'checkout.result.processing',
   2: 'checkout.result.notPaid',
   3: 'checkout.result.refunded',
   4: 'checkout.result.unapplied',
 };
+
+/**
+ * An answer's non-zero status in the reader's language (the server's text otherwise): money held
+ * for a refund says what it was for.
+ */
+function statusMessage(answer: PaymentSuccessResponse, t: TFunction): string {
+  const key =
+    answer.status === 4 && answer.kind === 'job_posting'
+      ? 'checkout.result.unappliedPosting'
+      : STATUS_TEXT[answer.status];
+  return key ? t(key) : answer.message;
+}
 
 /**
  * paymentSuccess: "Payment Success", "Thank you for your payment", and the spec's flow: read the
@@ -56,7 +70,7 @@ export function PaymentSuccessPage() {
       showToast({
         severity: 'warn',
         summary: t('profile.payment.successTitle'),
-        detail: STATUS_TEXT[answer.status] ? t(STATUS_TEXT[answer.status]!) : answer.message,
+        detail: statusMessage(answer, t),
       });
       return;
     }
@@ -74,8 +88,7 @@ export function PaymentSuccessPage() {
   if (!answer && payment.checking) status = t('checkout.result.confirming');
   else if (answer?.status === 0 && answer.job && code)
     status = t('checkout.result.jobOpen', { code });
-  else if (answer && answer.status !== 0)
-    status = STATUS_TEXT[answer.status] ? t(STATUS_TEXT[answer.status]!) : answer.message;
+  else if (answer && answer.status !== 0) status = statusMessage(answer, t);
 
   return (
     <StatusPage
