@@ -113,6 +113,22 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Every refresh token a session has rotated away, hashed: presenting one again means the chain
+ * leaked, however many rotations ago, and ends the session. The rows go with their session.
+ */
+export const retiredRefreshTokens = pgTable(
+  'retired_refresh_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    retiredAt: ts('retired_at').notNull().defaultNow(),
+  },
+  (t) => [index('retired_refresh_tokens_session_idx').on(t.sessionId)],
+);
+
 /** Single-use six-digit codes for e-mail confirmation and password reset, stored hashed. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',

@@ -7,6 +7,7 @@ import {
 import type { Database, Queryable } from '../../db/client.ts';
 import { privacySettings } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../infra/storage.ts';
+import { pruneRetiredRefreshTokens } from '../../platform/auth/sessions.ts';
 import { destroyCandidate } from './destroy-candidate.ts';
 import { removeStoredFiles } from './erasure.ts';
 
@@ -44,13 +45,15 @@ export type RetentionResult = {
   released: number;
   destroyed: number;
   logPruned: number;
+  refreshTokensPruned: number;
 };
 
 /**
  * One run of the retention job (pg-boss runs it daily; tests call it with their own clock).
  * Candidate records idle past the staff-set period are quarantined; those still idle and not held
  * 30 days later are destroyed (CVs with them) and logged; records that became active again or got
- * a hold leave quarantine. Destruction log rows older than three years are pruned.
+ * a hold leave quarantine. Destruction log rows older than three years are pruned, and so are the
+ * retired refresh tokens of sessions that ended.
  */
 export async function runRetention(
   db: Database,
@@ -95,10 +98,13 @@ export async function runRetention(
     delete from privacy_destruction_log
     where created_at < ${now.toISOString()}::timestamptz - make_interval(years => ${DESTRUCTION_LOG_YEARS}::int)`);
 
+  const refreshTokensPruned = await pruneRetiredRefreshTokens(db, now);
+
   return {
     quarantined: quarantined.rowCount ?? 0,
     released: released.rowCount ?? 0,
     destroyed,
     logPruned: pruned.rowCount ?? 0,
+    refreshTokensPruned,
   };
 }

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { Database, Queryable, Transaction } from '../../db/client.ts';
+import { retiredRefreshTokens, sessions } from '../../db/schema/index.ts';
 import { publishEvent } from '../events/event-hub.ts';
 import { hashToken, newRefreshToken } from './tokens.ts';
 
@@ -35,9 +35,13 @@ export type Rotation =
   | { kind: 'grace'; sessionId: string; userId: number }
   | { kind: 'rejected' };
 
+const isLive = (session: { revokedAt: Date | null; expiresAt: Date }) =>
+  !session.revokedAt && session.expiresAt.getTime() > Date.now();
+
 /**
  * Exchanges a refresh token for a new one. Presenting a token that was already rotated away
- * (outside a short grace window) means it leaked: the whole session is revoked.
+ * (outside a short grace window for the one just rotated away) means the chain leaked: the whole
+ * session is revoked, however many rotations ago that token was retired.
  */
 export async function rotateSession(
   db: Database,
@@ -46,21 +50,16 @@ export async function rotateSession(
 ): Promise<Rotation> {
   const hash = hashToken(refreshToken);
   return db.transaction(async (tx) => {
+    // Two refreshes of one token queue on this lock: the second finds the token retired.
     const [session] = await tx
       .select()
       .from(sessions)
-      .where(or(eq(sessions.refreshTokenHash, hash), eq(sessions.previousTokenHash, hash)))
+      .where(eq(sessions.refreshTokenHash, hash))
       .for('update');
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now())
-      return { kind: 'rejected' };
-    if (session.refreshTokenHash !== hash) {
-      if (Date.now() - session.lastUsedAt.getTime() < REUSE_GRACE_MS) {
-        return { kind: 'grace', sessionId: session.id, userId: session.userId };
-      }
-      await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, session.id));
-      return { kind: 'rejected' };
-    }
+    if (!session) return replayRetired(tx, hash);
+    if (!isLive(session)) return { kind: 'rejected' };
     const next = newRefreshToken();
+    await tx.insert(retiredRefreshTokens).values({ tokenHash: hash, sessionId: session.id });
     await tx
       .update(sessions)
       .set({
@@ -72,6 +71,26 @@ export async function rotateSession(
       .where(eq(sessions.id, session.id));
     return { kind: 'rotated', sessionId: session.id, userId: session.userId, refreshToken: next };
   });
+}
+
+/** A token that is no session's current one: a concurrent tab's, a thief's or nobody's. */
+async function replayRetired(tx: Transaction, hash: string): Promise<Rotation> {
+  const [retired] = await tx
+    .select({ session: sessions })
+    .from(retiredRefreshTokens)
+    .innerJoin(sessions, eq(sessions.id, retiredRefreshTokens.sessionId))
+    .where(eq(retiredRefreshTokens.tokenHash, hash))
+    .for('update', { of: sessions });
+  if (!retired || !isLive(retired.session)) return { kind: 'rejected' };
+  const { session } = retired;
+  if (
+    session.previousTokenHash === hash &&
+    Date.now() - session.lastUsedAt.getTime() < REUSE_GRACE_MS
+  ) {
+    return { kind: 'grace', sessionId: session.id, userId: session.userId };
+  }
+  await revoke(tx, eq(sessions.id, session.id));
+  return { kind: 'rejected' };
 }
 
 export async function isSessionActive(db: Queryable, sessionId: string) {
@@ -100,12 +119,31 @@ async function revoke(db: Queryable, scope: SQL | undefined) {
 }
 
 /**
- * Logout: ends the session the token belongs to, also when the token was already rotated away.
- * A person whose token was stolen and refreshed by someone else still ends that session.
+ * Logout: ends the session the token belongs to, also when the token was rotated away, however
+ * long ago. A person whose token was stolen and refreshed by someone else still ends that session.
  */
 export async function revokeSessionByToken(db: Queryable, refreshToken: string) {
   const hash = hashToken(refreshToken);
-  await revoke(db, or(eq(sessions.refreshTokenHash, hash), eq(sessions.previousTokenHash, hash)));
+  const retired = db
+    .select({ sessionId: retiredRefreshTokens.sessionId })
+    .from(retiredRefreshTokens)
+    .where(eq(retiredRefreshTokens.tokenHash, hash));
+  await revoke(db, or(eq(sessions.refreshTokenHash, hash), inArray(sessions.id, retired)));
+}
+
+/**
+ * Forgets the retired tokens of sessions that ended: replaying one could revoke nothing more. The
+ * retention job runs this; deleting a session deletes its retired tokens too.
+ */
+export async function pruneRetiredRefreshTokens(db: Queryable, now: Date = new Date()) {
+  const ended = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(or(isNotNull(sessions.revokedAt), lte(sessions.expiresAt, now)));
+  const pruned = await db
+    .delete(retiredRefreshTokens)
+    .where(inArray(retiredRefreshTokens.sessionId, ended));
+  return pruned.rowCount ?? 0;
 }
 
 export async function revokeSession(db: Queryable, sessionId: string) {
