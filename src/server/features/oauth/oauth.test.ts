@@ -3,7 +3,10 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser } from '#server/test/factories/user.ts';
+import { ROLE } from '#shared/constants/roles.ts';
+import { solvedBotCheckToken } from '#server/test/bot-check-token.ts';
+import { createUser, TEST_PASSWORD } from '#server/test/factories/user.ts';
+import { unique } from '#server/test/factories/unique.ts';
 
 let t: TestApp;
 let provider: OAuth2Server;
@@ -52,6 +55,14 @@ async function signIn(name: 'google' | 'linkedin', tamper?: (url: URL) => void) 
   return { location: callback.headers.location as string, cookies: callback.cookies };
 }
 
+async function passwordLogin(email: string, password: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, captchaToken: await solvedBotCheckToken(t.app, 'login') },
+  });
+}
+
 describe('OpenID Connect sign-in', () => {
   it('lists configured providers', async () => {
     expect((await t.app.inject({ url: '/api/auth/providers' })).json()).toEqual({
@@ -94,6 +105,46 @@ describe('OpenID Connect sign-in', () => {
     expect(location).toContain('status=0');
     const [row] = await t.db.select().from(users).where(eq(users.id, existing.id));
     expect(row?.googleSubject).toBe('g-456');
+  });
+
+  it('linking a confirmed account keeps its password: the owner still logs in with it', async () => {
+    const existing = await createUser(t.db);
+    claims = { sub: 'g-457', email: existing.email, email_verified: true };
+    expect((await signIn('google')).location).toContain('status=0');
+    expect((await passwordLogin(existing.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('an address someone signed up with and never confirmed: the owner signing in with Google takes it, the squatter’s password stops working', async () => {
+    const email = `victim.${unique(8)}@example.test`;
+    const squatterPassword = 'Squat-Pass-2024!x';
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/signup',
+      payload: {
+        email,
+        password: squatterPassword,
+        roleId: ROLE.recruiter,
+        firstname: 'Victor',
+        lastname: 'Victim',
+        linkedinPage: 'https://www.linkedin.com/in/victor-squat/',
+        marketingChannelId: 1,
+        termsAccepted: true,
+        privacyNoticeRead: true,
+        language: 'en',
+        captchaToken: await solvedBotCheckToken(t.app, 'signup'),
+      },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    claims = { sub: `g-owner-${unique(6)}`, email, email_verified: true };
+    const { location, cookies } = await signIn('google');
+    expect(location).toContain('status=0');
+    expect(cookies.find((c) => c.name === 'rt')).toBeTruthy();
+
+    const squatter = await passwordLogin(email, squatterPassword);
+    expect(squatter.statusCode).toBe(401);
+    expect(squatter.json().code).toBe('invalid_credentials');
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ emailConfirmed: true, passwordHash: null });
   });
 
   it('refuses a bad state, a missing code and reports a cancel', async () => {

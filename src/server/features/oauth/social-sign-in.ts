@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { marketingChannels, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { revokeUserSessions } from '../../platform/auth/sessions.ts';
 
 export type ProviderProfile = {
   subject: string;
@@ -21,8 +22,9 @@ const subjectColumn = (provider: OAuthProvider) =>
 
 /**
  * Finds or creates the account of a provider identity: by the provider's subject, else by a
- * verified e-mail (the identity is linked to that account), else a new account (social sign-up,
- * marketing channel 7, e-mail confirmed when the provider vouches for it).
+ * verified e-mail (the identity is linked to that account; one whose address was never confirmed
+ * loses the password its sign-up set, which nobody proved to be the owner's), else a new account
+ * (social sign-up, marketing channel 7, e-mail confirmed when the provider vouches for it).
  */
 export async function signInWithProvider(
   db: Database,
@@ -45,11 +47,20 @@ export async function signInWithProvider(
           provider === 'google'
             ? { googleSubject: profile.subject }
             : { linkedinSubject: profile.subject };
+        // An address never confirmed was claimed by whoever signed up with it: the password they
+        // chose is not the owner's, whom the provider vouches for now. Forgot Password sets one.
+        const squattable = !byEmail.emailConfirmed;
         [user] = await tx
           .update(users)
-          .set({ ...link, emailConfirmed: true, updatedAt: new Date() })
+          .set({
+            ...link,
+            ...(squattable ? { passwordHash: null } : {}),
+            emailConfirmed: true,
+            updatedAt: new Date(),
+          })
           .where(eq(users.id, byEmail.id))
           .returning();
+        if (squattable) await revokeUserSessions(tx, byEmail.id);
         await audit(
           tx,
           {
@@ -57,6 +68,7 @@ export async function signInWithProvider(
             action: `link_${provider}`,
             entity: 'user',
             entityId: byEmail.id,
+            data: { passwordCleared: squattable && byEmail.passwordHash !== null },
           },
           request,
         );
