@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#shared/schemas/common.ts';
 import {
@@ -16,7 +15,6 @@ import {
 } from '#shared/schemas/companies.ts';
 import type { AppContext } from '../../app-context.ts';
 import { rateLimit } from '../../infra/rate-limit.ts';
-import { badRequest } from '../../http/errors.ts';
 import { registerList } from '../../platform/list-kit/register-list.ts';
 import { authenticated, requireMenuRight } from '../../platform/auth/guards.ts';
 import { invitationInvalid, validInvitation } from '../../platform/company-invitations.ts';
@@ -38,13 +36,6 @@ const staffMeta = { tags: ['companies'], security: [{ bearer: [] }] };
 const profileMeta = { tags: ['company-profile'], security: [{ bearer: [] }] };
 const STAFF_MENU = 'companies';
 const PROFILE_MENU = 'companyProfile';
-
-async function logoPart(request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest('Please choose an image');
-  const part = await request.file();
-  if (!part) throw badRequest('Please choose an image');
-  return part;
-}
 
 /** Invitations a company may send an hour (a team is invited in a few). */
 export const INVITE_RATE_LIMIT = { limit: 30, windowSeconds: 3600 };
@@ -127,7 +118,7 @@ export async function companiesRoutes(app: AppContext['app'], ctx: AppContext) {
     async (request) => {
       const auth = await requireMenuRight(request, db, STAFF_MENU, 'update');
       const company = await companyByPublicId(db, request.params.id);
-      await replaceLogo(ctx, auth, company.id, await logoPart(request), request);
+      await replaceLogo(ctx, auth, company.id, request);
       return companyDetail(db, company.id);
     },
   );
@@ -196,7 +187,7 @@ export async function companiesRoutes(app: AppContext['app'], ctx: AppContext) {
     async (request) => {
       const auth = await requireMenuRight(request, db, PROFILE_MENU, 'update');
       const companyId = await callerCompanyId(db, auth);
-      await replaceLogo(ctx, auth, companyId, await logoPart(request), request);
+      await replaceLogo(ctx, auth, companyId, request);
       return companyDetail(db, companyId);
     },
   );

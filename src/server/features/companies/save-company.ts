@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -13,7 +12,12 @@ import { createPaymentCustomer } from '../../infra/payments/customers.ts';
 import { sanitizePostedRichText } from '../../infra/sanitize-html.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { IMAGE_TYPES } from '../../platform/files/detect-type.ts';
-import { storeUpload } from '../../platform/files/store-upload.ts';
+import { readUpload } from '../../platform/files/read-upload.ts';
+import {
+  commitUpload,
+  discardStored,
+  type StoredObjects,
+} from '../../platform/files/store-upload.ts';
 import type { CompanyRow } from './queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'storage'>;
@@ -218,35 +222,36 @@ export async function updateCompanyProfile(
   });
 }
 
-/** Stores an uploaded logo (PNG, JPEG or WebP, at most 2 MB) and makes it the company's. */
+/**
+ * Stores the uploaded logo (PNG, JPEG or WebP, at most 2 MB) of the request and makes it the
+ * company's. The file is received in full before the transaction opens: a slow body must not
+ * hold a pooled connection.
+ */
 export async function replaceLogo(
   ctx: Ctx,
   auth: AuthContext,
   companyId: number,
-  part: MultipartFile,
   request: FastifyRequest,
 ) {
-  let discard: (() => Promise<void>) | undefined;
+  const upload = await readUpload(request, ctx.config, {
+    allowed: IMAGE_TYPES,
+    maxBytes: LOGO_MAX_BYTES,
+    typeMessage: 'companies.logo.typeInvalid',
+    missingMessage: 'Please choose an image',
+  });
+  const stored: StoredObjects = { keys: [] };
   try {
     await ctx.db.transaction(async (tx) => {
-      const stored = await storeUpload(
+      const file = await commitUpload(
         ctx,
-        part,
-        {
-          fileTypeId: FILE_TYPE.logo,
-          allowed: IMAGE_TYPES,
-          ownerUserId: auth.userId,
-          companyId,
-          isDefault: true,
-          maxBytes: LOGO_MAX_BYTES,
-          typeMessage: 'companies.logo.typeInvalid',
-        },
+        upload,
+        { fileTypeId: FILE_TYPE.logo, ownerUserId: auth.userId, companyId, isDefault: true },
         tx,
+        stored,
       );
-      discard = stored.discard;
       await tx
         .update(companies)
-        .set({ logoFileId: stored.file.id, updatedAt: new Date() })
+        .set({ logoFileId: file.id, updatedAt: new Date() })
         .where(eq(companies.id, companyId));
       await audit(
         tx,
@@ -255,13 +260,15 @@ export async function replaceLogo(
           action: 'company.logo_uploaded',
           entity: 'company',
           entityId: companyId,
-          data: { file: stored.file.publicId },
+          data: { file: file.publicId },
         },
         request,
       );
     });
   } catch (error) {
-    await discard?.();
+    await discardStored(ctx, stored);
     throw error;
+  } finally {
+    await upload.dispose();
   }
 }

@@ -11,12 +11,18 @@ import { canManageCompany } from '../../platform/company-access.ts';
  * The application row locked FOR UPDATE (concurrent moves of one application queue up here),
  * with its job and candidate, when the caller may manage the job's company; else 404.
  */
-export async function lockApplication(tx: Queryable, auth: AuthContext, publicId: string) {
-  const [referral] = await tx
-    .select()
-    .from(referrals)
-    .where(eq(referrals.publicId, publicId))
-    .for('update');
+export const lockApplication = (tx: Queryable, auth: AuthContext, publicId: string) =>
+  findApplication(tx, auth, publicId, { lock: true });
+
+/** The same look-up and access check, without the lock unless asked for. */
+export async function findApplication(
+  tx: Queryable,
+  auth: AuthContext,
+  publicId: string,
+  { lock = false } = {},
+) {
+  const query = tx.select().from(referrals).where(eq(referrals.publicId, publicId));
+  const [referral] = await (lock ? query.for('update') : query);
   if (!referral) throw notFound('Application not found');
   const [job] = await tx.select().from(jobs).where(eq(jobs.id, referral.jobId));
   if (!job || !(await canManageCompany(tx, auth, job.companyId)))

@@ -21,17 +21,22 @@ import {
 } from '#shared/schemas/pipeline.ts';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
+import { forbidden } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { authenticated, requireMenuRight } from '../../platform/auth/guards.ts';
 import { CV_TYPES } from '../../platform/files/detect-type.ts';
-import { storeUpload } from '../../platform/files/store-upload.ts';
+import { readUpload } from '../../platform/files/read-upload.ts';
+import {
+  commitUpload,
+  discardStored,
+  type StoredObjects,
+} from '../../platform/files/store-upload.ts';
 import { registerList } from '../../platform/list-kit/register-list.ts';
 import { isStaff, jobForCaller, memberCompanyIds } from '../../platform/company-access.ts';
 import { addNote } from './add-note.ts';
 import { applicationList } from './application-list.ts';
 import { applicationHistory, candidateHistory } from './history.ts';
-import { lockApplication } from './lock.ts';
+import { findApplication, lockApplication } from './lock.ts';
 import { moveApplication } from './move-application.ts';
 import { boardApplications, listStatuses, pipelineJob, pipelineJobs } from './queries.ts';
 import { reverseHire } from './reverse-hire.ts';
@@ -181,25 +186,28 @@ export async function pipelineRoutes(app: AppContext['app'], ctx: AppContext) {
     },
     async (request) => {
       const auth = await requireMenuRight(request, db, MENU, 'update');
-      if (!request.isMultipart()) throw badRequest('Please Attach your CV');
-      const part = await request.file();
-      if (!part) throw badRequest('Please Attach your CV');
-      let discard: (() => Promise<void>) | undefined;
+      // The file is received in full before the transaction opens: a slow body must hold
+      // neither a pooled connection nor the application's row lock. 404 still comes first.
+      const upload = await readUpload(request, ctx.config, {
+        allowed: CV_TYPES,
+        missingMessage: 'Please Attach your CV',
+        beforeBody: () => findApplication(db, auth, request.params.id),
+      });
+      const stored: StoredObjects = { keys: [] };
       try {
         return await db.transaction(async (tx) => {
           const { referral, candidate } = await lockApplication(tx, auth, request.params.id);
-          const stored = await storeUpload(
+          const file = await commitUpload(
             ctx,
-            part,
+            upload,
             {
               fileTypeId: FILE_TYPE.candidateCv,
-              allowed: CV_TYPES,
               ownerUserId: auth.userId,
               candidateId: candidate.id,
             },
             tx,
+            stored,
           );
-          discard = stored.discard;
           await audit(
             tx,
             {
@@ -207,15 +215,17 @@ export async function pipelineRoutes(app: AppContext['app'], ctx: AppContext) {
               action: 'application.cv_uploaded',
               entity: 'referral',
               entityId: referral.publicId,
-              data: { file: stored.file.publicId },
+              data: { file: file.publicId },
             },
             request,
           );
-          return { fileId: stored.file.publicId, name: stored.file.originalName };
+          return { fileId: file.publicId, name: file.originalName };
         });
       } catch (error) {
-        await discard?.();
+        await discardStored(ctx, stored);
         throw error;
+      } finally {
+        await upload.dispose();
       }
     },
   );

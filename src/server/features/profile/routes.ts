@@ -29,9 +29,13 @@ import { computeWarnings } from './warnings.ts';
 import { eq } from 'drizzle-orm';
 import { FILE_TYPE } from '#shared/constants/domain.ts';
 import { users } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
 import { IMAGE_TYPES } from '../../platform/files/detect-type.ts';
-import { storeUpload } from '../../platform/files/store-upload.ts';
+import { readUpload } from '../../platform/files/read-upload.ts';
+import {
+  commitUpload,
+  discardStored,
+  type StoredObjects,
+} from '../../platform/files/store-upload.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -106,27 +110,25 @@ export async function profileRoutes(app: AppContext['app'], ctx: AppContext) {
     },
     async (request) => {
       const auth = await requireAuth(request);
-      if (!request.isMultipart()) throw badRequest('Please choose an image');
-      const part = await request.file();
-      if (!part) throw badRequest('Please choose an image');
-      let discard: (() => Promise<void>) | undefined;
+      // Received in full before the transaction: a slow body must not hold a pooled connection.
+      const upload = await readUpload(request, ctx.config, {
+        allowed: IMAGE_TYPES,
+        typeMessage: 'profile.pictureFailed',
+        missingMessage: 'Please choose an image',
+      });
+      const stored: StoredObjects = { keys: [] };
       try {
         await db.transaction(async (tx) => {
-          const stored = await storeUpload(
+          const file = await commitUpload(
             ctx,
-            part,
-            {
-              fileTypeId: FILE_TYPE.profilePicture,
-              allowed: IMAGE_TYPES,
-              ownerUserId: auth.userId,
-              typeMessage: 'profile.pictureFailed',
-            },
+            upload,
+            { fileTypeId: FILE_TYPE.profilePicture, ownerUserId: auth.userId },
             tx,
+            stored,
           );
-          discard = stored.discard;
           await tx
             .update(users)
-            .set({ profilePictureFileId: stored.file.id, updatedAt: new Date() })
+            .set({ profilePictureFileId: file.id, updatedAt: new Date() })
             .where(eq(users.id, auth.userId));
           await audit(
             tx,
@@ -135,14 +137,16 @@ export async function profileRoutes(app: AppContext['app'], ctx: AppContext) {
               action: 'profile.picture_uploaded',
               entity: 'user',
               entityId: auth.userId,
-              data: { file: stored.file.publicId },
+              data: { file: file.publicId },
             },
             request,
           );
         });
       } catch (error) {
-        await discard?.();
+        await discardStored(ctx, stored);
         throw error;
+      } finally {
+        await upload.dispose();
       }
       return getProfile(db, auth.userId);
     },

@@ -86,6 +86,10 @@ export async function discardStored(ctx: Pick<AppContext, 'storage'>, stored: St
  * `allowed` (CV_TYPES / IMAGE_TYPES of detect-type.ts). It is then put into storage and its row
  * inserted with `tx`. If `tx` later rolls back, call `discard()` to remove the stored object.
  * Serve files with `GET /api/files/:publicId` (`fileUrl(publicId)`); pictures and logos are public.
+ *
+ * It reads the body, so never call it inside a transaction: the transaction would hold a pooled
+ * connection while a slow client sends the file. Features read the file first with `readUpload`
+ * (read-upload.ts), then open the transaction for `commitUpload` and `discardStored` on failure.
  */
 export async function storeUpload(
   ctx: Pick<AppContext, 'storage' | 'config'>,
