@@ -50,6 +50,9 @@ export async function canReadFile(
       .limit(1);
     if (referrer) return true;
   }
+  // Membership counts for company members only, as in canManageCompany: one whose role staff
+  // changed keeps the row (the role may come back), not the company's CVs.
+  if (auth.roleId !== ROLE.company) return false;
   const carriesFile = or(
     eq(referrals.cvFileId, file.id),
     sql`exists (select 1 from ${referralStatusHistory} h where h.referral_id = ${referrals.id} and h.cv_file_id = ${file.id})`,

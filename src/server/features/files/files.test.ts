@@ -6,7 +6,8 @@ import { FILE_TYPE } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import { files } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createUser } from '#server/test/factories/user.ts';
+import { createUser, TEST_PASSWORD } from '#server/test/factories/user.ts';
+import { solvedBotCheckToken } from '#server/test/bot-check-token.ts';
 import { docxWithText, pdfWithText, zip } from '#server/test/factories/documents.ts';
 import { createJob } from '#server/test/factories/job.ts';
 import { multipart } from '#server/test/multipart.ts';
@@ -246,6 +247,44 @@ describe('reading files', () => {
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/files/not-an-id' })).statusCode).toBe(400);
     expect((await t.app.inject({ url: `/api/files/${'0'.repeat(32)}` })).statusCode).toBe(404);
+  });
+
+  it('a company member whose role staff changed no longer reads the CVs sent to the company', async () => {
+    const member = await t.loginAs({ roleId: ROLE.company });
+    const job = await createJob(t.db, { company: { ownerIds: [member.user.id] } });
+    const referrer = await t.loginAs({ roleId: ROLE.recruiter });
+    const pdf = pdfWithText(['Private CV']);
+    const result = (
+      await referWith(referrer.headers, job.publicId, 'moved@example.test', pdf, 'moved.pdf')
+    ).json();
+    const cvs = (
+      await t.app.inject({
+        url: `/api/referrals/candidates/${result.candidateId}/cvs`,
+        headers: referrer.headers,
+      })
+    ).json();
+    const url = cvs.items[0].url as string;
+    expect((await t.app.inject({ url, headers: member.headers })).statusCode).toBe(200);
+
+    const staff = await t.loginAs({ roleId: ROLE.admin });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${member.user.publicId}/role`,
+      headers: staff.headers,
+      payload: { roleId: ROLE.recruiter },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: {
+        email: member.user.email,
+        password: TEST_PASSWORD,
+        captchaToken: await solvedBotCheckToken(t.app, 'login'),
+      },
+    });
+    const asRecruiter = { authorization: `Bearer ${login.json().accessToken}` };
+    expect((await t.app.inject({ url, headers: asRecruiter })).statusCode).toBe(404);
   });
 
   it('stores pictures through storeUpload and serves them publicly', async () => {
