@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { Readable } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Queryable } from '../../db/client.ts';
 import {
   billingProfiles,
@@ -22,18 +23,58 @@ import type { FileStorage } from '../../infra/storage.ts';
 import { lastSeenOf } from '../../platform/presence.ts';
 
 /**
- * The most file bytes one export carries (CVs, profile picture): the ZIP is built in memory, so
- * this bounds the memory one request takes. Files past it are listed in files.json with
- * `included: false` (staff send them on request).
+ * The most file bytes one export carries (CVs, profile picture), which bounds the download. Files
+ * past it are listed in files.json with `included: false` (staff send them on request).
  */
 export const EXPORT_FILE_BYTES_LIMIT = 50 * 1024 * 1024;
 
 const json = (value: unknown) => strToU8(JSON.stringify(value, null, 2));
 
-async function readAll(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return new Uint8Array(Buffer.concat(chunks));
+type StoredEntry = { name: string; storageKey: string };
+
+/**
+ * The ZIP as a stream: the JSON files (in memory: the user's own rows), then each stored file
+ * read from storage as the client takes the download. A file is never held whole, and reading
+ * waits while the client is behind, so parallel or slow downloads hold a few chunks each.
+ */
+function zipStream(
+  storage: FileStorage,
+  entries: Record<string, Uint8Array>,
+  stored: StoredEntry[],
+) {
+  const out = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) out.destroy(error);
+    else if (!out.destroyed) {
+      out.write(chunk);
+      if (final) out.end();
+    }
+  });
+  const write = async () => {
+    for (const [name, data] of Object.entries(entries)) {
+      const entry = new ZipDeflate(name, { level: 6 });
+      zip.add(entry);
+      entry.push(data, true);
+    }
+    for (const file of stored) {
+      const entry = new ZipPassThrough(file.name);
+      zip.add(entry);
+      const source = await storage.read(file.storageKey);
+      try {
+        for await (const chunk of source) {
+          if (out.destroyed) return;
+          entry.push(new Uint8Array(chunk as Buffer));
+          if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+        }
+      } finally {
+        source.destroy();
+      }
+      entry.push(new Uint8Array(0), true);
+    }
+    zip.end();
+  };
+  write().catch((error: unknown) => out.destroy(error as Error));
+  return out;
 }
 
 async function candidateRecords(db: Queryable, ids: number[]) {
@@ -57,7 +98,10 @@ async function candidateRecords(db: Queryable, ids: number[]) {
   return { rows, referralRows, history };
 }
 
-/** Everything the app holds about one user, as JSON files and their own stored files, zipped. */
+/**
+ * Everything the app holds about one user, as JSON files and their own stored files: a ZIP
+ * stream, its rows read before the first byte.
+ */
 export async function buildExport(db: Queryable, storage: FileStorage, userId: number) {
   const [row] = await db
     .select({ user: users, lastSeenAt: lastSeenOf(users.id) })
@@ -117,7 +161,7 @@ export async function buildExport(db: Queryable, storage: FileStorage, userId: n
       ),
     );
 
-  const zip: Zippable = {
+  const entries: Record<string, Uint8Array> = {
     'account.json': json({
       ...account,
       lastSeenAt: row.lastSeenAt,
@@ -165,11 +209,12 @@ export async function buildExport(db: Queryable, storage: FileStorage, userId: n
 
   let budget = EXPORT_FILE_BYTES_LIMIT;
   const listing = [];
+  const stored: StoredEntry[] = [];
   for (const file of ownFiles) {
     const name = `files/${file.id}-${file.originalName.replace(/[^\w.-]+/g, '_')}`;
     const fits = file.sizeBytes <= budget && (await storage.exists(file.storageKey));
     if (fits) {
-      zip[name] = [await readAll(await storage.read(file.storageKey)), { level: 0 }];
+      stored.push({ name, storageKey: file.storageKey });
       budget -= file.sizeBytes;
     }
     listing.push({
@@ -184,6 +229,6 @@ export async function buildExport(db: Queryable, storage: FileStorage, userId: n
       path: fits ? name : null,
     });
   }
-  zip['files.json'] = json(listing);
-  return zipSync(zip, { level: 6 });
+  entries['files.json'] = json(listing);
+  return zipStream(storage, entries, stored);
 }

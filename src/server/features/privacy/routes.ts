@@ -1,5 +1,6 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '#shared/schemas/common.ts';
@@ -38,14 +39,14 @@ import { countPasswordRecheck } from '../../platform/auth/password-recheck-limit
 
 const tags = ['privacy'];
 
-/** Sends the export as a download; a Buffer goes out as it is (no serialiser). */
-function sendZip(reply: FastifyReply, zip: Uint8Array) {
+/** Sends the export as a download; a stream goes out as it is (no serialiser). */
+function sendZip(reply: FastifyReply, zip: Readable) {
   const day = new Date().toISOString().slice(0, 10);
   return reply
     .type('application/zip')
     .header('content-disposition', `attachment; filename="my-data-${day}.zip"`)
     .header('cache-control', 'private, no-store')
-    .send(Buffer.from(zip));
+    .send(zip);
 }
 const security = [{ bearer: [] }];
 const selfErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema };
