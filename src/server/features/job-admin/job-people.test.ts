@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
-import { auditLog, jobRecruiters, jobResponsibles } from '../../db/schema/index.ts';
+import { auditLog, jobRecruiters, jobResponsibles, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createCompany } from '#server/test/factories/company.ts';
 import { createJob } from '#server/test/factories/job.ts';
@@ -98,6 +98,49 @@ describe('job responsibles and assigned recruiters, one at a time', () => {
       w.member.headers,
     );
     expect(removed.json().items).toEqual([]);
+  });
+
+  it('answers a recruiter’s address to staff, and to the company only when made public; its own people’s always', async () => {
+    const w = await world();
+    const staff = await t.loginAs({ roleId: ROLE.admin });
+    const open = await t.loginAs({ roleId: ROLE.recruiter });
+    await t.db
+      .update(users)
+      .set({ publicProfileFields: ['email'] })
+      .where(eq(users.id, open.user.id));
+    const emailsOf = (answer: { json(): { items: { id: string; email: string | null }[] } }) =>
+      Object.fromEntries(answer.json().items.map((person) => [person.id, person.email]));
+
+    await add(w.job.publicId, 'recruiters', open.user.publicId, w.member.headers);
+    const added = await add(
+      w.job.publicId,
+      'recruiters',
+      w.recruiter.user.publicId,
+      w.member.headers,
+    );
+    expect(emailsOf(added)).toEqual({
+      [w.recruiter.user.publicId]: null,
+      [open.user.publicId]: open.user.email,
+    });
+    const removed = await remove(
+      w.job.publicId,
+      'recruiters',
+      open.user.publicId,
+      w.member.headers,
+    );
+    expect(emailsOf(removed)).toEqual({ [w.recruiter.user.publicId]: null });
+    const asStaff = await add(w.job.publicId, 'recruiters', open.user.publicId, staff.headers);
+    expect(emailsOf(asStaff)).toEqual({
+      [w.recruiter.user.publicId]: w.recruiter.user.email,
+      [open.user.publicId]: open.user.email,
+    });
+    const colleague = await add(
+      w.job.publicId,
+      'responsibles',
+      w.colleague.user.publicId,
+      w.member.headers,
+    );
+    expect(emailsOf(colleague)).toEqual({ [w.colleague.user.publicId]: w.colleague.user.email });
   });
 
   it('refuses a responsible outside the company and a recruiter who is not one (400)', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { JobPeopleResponse } from '#shared/schemas/job-admin-list.ts';
@@ -7,7 +7,7 @@ import { companyMembers, jobRecruiters, jobResponsibles, users } from '../../db/
 import { badRequest } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { jobForCaller } from '../../platform/company-access.ts';
+import { isStaff, jobForCaller } from '../../platform/company-access.ts';
 
 /** Company responsibles (members of the job's company) or assigned recruiters ("crowd"). */
 export type JobPeopleKind = 'responsibles' | 'recruiters';
@@ -57,7 +57,12 @@ async function eligibleUser(
   return recruiter.id;
 }
 
-async function listPeople(db: Queryable, kind: JobPeopleKind, jobId: number) {
+/**
+ * The job's people as the caller reads them. A recruiter's address is theirs to give, as in the
+ * people picker: staff read it, the company only when the recruiter made it public (naming a
+ * recruiter on a job is the company's own doing and asks them nothing).
+ */
+async function listPeople(db: Queryable, kind: JobPeopleKind, jobId: number, auth: AuthContext) {
   const table = TABLES[kind];
   const rows = await db
     .select({
@@ -65,15 +70,18 @@ async function listPeople(db: Queryable, kind: JobPeopleKind, jobId: number) {
       first: users.firstname,
       last: users.lastname,
       email: users.email,
+      emailPublic: sql<boolean>`${users.publicProfileFields} ? 'email'`,
     })
     .from(table)
     .innerJoin(users, eq(users.id, table.userId))
     .where(eq(table.jobId, jobId))
     .orderBy(asc(table.createdAt), asc(users.id));
+  const addressShown = (row: (typeof rows)[number]) =>
+    kind === 'responsibles' || isStaff(auth) || row.emailPublic;
   return rows.map((row) => ({
     id: row.id,
     name: `${row.first} ${row.last}`.trim(),
-    email: row.email,
+    email: addressShown(row) ? row.email : null,
   }));
 }
 
@@ -110,7 +118,7 @@ export async function addJobPerson(db: Database, change: Change): Promise<JobPeo
         },
         change.request,
       );
-    return { items: await listPeople(tx, change.kind, job.id) };
+    return { items: await listPeople(tx, change.kind, job.id, change.auth) };
   });
 }
 
@@ -141,6 +149,6 @@ export async function removeJobPerson(db: Database, change: Change): Promise<Job
         },
         change.request,
       );
-    return { items: await listPeople(tx, change.kind, job.id) };
+    return { items: await listPeople(tx, change.kind, job.id, change.auth) };
   });
 }

@@ -78,14 +78,18 @@ async function maySeeUnpublished(pool: pg.Pool, caller: Caller, companyId: numbe
 }
 
 /**
- * Whose addresses the caller reads on a job: none for a visitor; all for staff and the job's
- * company; otherwise only those of people who made their e-mail public on their profile.
+ * Whose addresses the caller reads on a job: none for a visitor; all for staff; the job's
+ * company all of its own responsibles'; otherwise only those of people who made their e-mail
+ * public on their profile. A recruiter's address is theirs to give: the company naming them on
+ * its job asks them nothing.
  */
 type EmailsShown = 'none' | 'public' | 'all';
 
-async function emailsShown(pool: pg.Pool, caller: Caller, companyId: number): Promise<EmailsShown> {
-  if (!caller) return 'none';
-  return (await maySeeUnpublished(pool, caller, companyId)) ? 'all' : 'public';
+async function emailsShown(pool: pg.Pool, caller: Caller, companyId: number) {
+  if (!caller) return { recruiters: 'none', responsibles: 'none' } as const;
+  if (caller.roleId === ROLE.admin) return { recruiters: 'all', responsibles: 'all' } as const;
+  const ownCompany = await maySeeUnpublished(pool, caller, companyId);
+  return { recruiters: 'public', responsibles: ownCompany ? 'all' : 'public' } as const;
 }
 
 async function people(
@@ -141,8 +145,8 @@ export async function getJobDetail(
         FROM referrals r WHERE r.job_id = $1 AND NOT ${referralObjectedSql('r')}`,
       [jobId],
     ),
-    shown.then((emails) => people(pool, 'job_recruiters', jobId, emails)),
-    shown.then((emails) => people(pool, 'job_responsibles', jobId, emails)),
+    shown.then((emails) => people(pool, 'job_recruiters', jobId, emails.recruiters)),
+    shown.then((emails) => people(pool, 'job_responsibles', jobId, emails.responsibles)),
     flagsForJobs(pool, caller, [jobId]),
   ]);
   const count = counts.rows[0] ?? { active: 0, waiting: 0, progress: 0 };

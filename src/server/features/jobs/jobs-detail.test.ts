@@ -130,7 +130,7 @@ describe('GET /api/jobs/:id', () => {
 });
 
 describe('the people of a job', () => {
-  it('show their e-mail to staff and the job’s company, to others only when made public', async () => {
+  it('show their e-mail to staff; the job’s company its responsibles’ and the recruiters’ made public; others only those made public', async () => {
     const member = await t.loginAs({ roleId: ROLE.company });
     const shy = await t.loginAs({ roleId: ROLE.recruiter });
     const open = await t.loginAs({ roleId: ROLE.recruiter });
@@ -161,8 +161,10 @@ describe('the people of a job', () => {
     const otherCompany = await t.loginAs({ roleId: ROLE.company });
     await createJob(t.db, { company: { memberIds: [otherCompany.user.id] } });
     expect(await emails(otherCompany.headers)).toEqual([null, open.user.email, null]);
+    // Naming a recruiter on its job asks them nothing: the company reads their address only
+    // when they made it public, as its people picker does.
+    expect(await emails(member.headers)).toEqual([null, open.user.email, member.user.email]);
     const all = [shy.user.email, open.user.email, member.user.email];
-    expect(await emails(member.headers)).toEqual(all);
     expect(await emails((await t.loginAs({ roleId: ROLE.admin })).headers)).toEqual(all);
   });
 });
