@@ -213,22 +213,27 @@ describe('uploads', () => {
   });
 });
 
+/** A CV a recruiter sent with a referral to a company member's job, and its download URL. */
+async function cvSentToCompany(email: string) {
+  const member = await t.loginAs({ roleId: ROLE.company });
+  const job = await createJob(t.db, { company: { ownerIds: [member.user.id] } });
+  const referrer = await t.loginAs({ roleId: ROLE.recruiter });
+  const pdf = pdfWithText(['Private CV']);
+  const result = (
+    await referWith(referrer.headers, job.publicId, email, pdf, 'private.pdf')
+  ).json();
+  const cvs = (
+    await t.app.inject({
+      url: `/api/referrals/candidates/${result.candidateId}/cvs`,
+      headers: referrer.headers,
+    })
+  ).json();
+  return { member, referrer, pdf, url: cvs.items[0].url as string };
+}
+
 describe('reading files', () => {
   it("serves a CV to its referrer, the job's company and staff only", async () => {
-    const member = await t.loginAs({ roleId: ROLE.company });
-    const job = await createJob(t.db, { company: { ownerIds: [member.user.id] } });
-    const referrer = await t.loginAs({ roleId: ROLE.recruiter });
-    const pdf = pdfWithText(['Private CV']);
-    const result = (
-      await referWith(referrer.headers, job.publicId, 'private@example.test', pdf, 'private.pdf')
-    ).json();
-    const cvs = (
-      await t.app.inject({
-        url: `/api/referrals/candidates/${result.candidateId}/cvs`,
-        headers: referrer.headers,
-      })
-    ).json();
-    const url = cvs.items[0].url as string;
+    const { member, referrer, pdf, url } = await cvSentToCompany('private@example.test');
 
     const asReferrer = await t.app.inject({ url, headers: referrer.headers });
     expect(asReferrer.statusCode).toBe(200);
@@ -250,20 +255,7 @@ describe('reading files', () => {
   });
 
   it('a company member whose role staff changed no longer reads the CVs sent to the company', async () => {
-    const member = await t.loginAs({ roleId: ROLE.company });
-    const job = await createJob(t.db, { company: { ownerIds: [member.user.id] } });
-    const referrer = await t.loginAs({ roleId: ROLE.recruiter });
-    const pdf = pdfWithText(['Private CV']);
-    const result = (
-      await referWith(referrer.headers, job.publicId, 'moved@example.test', pdf, 'moved.pdf')
-    ).json();
-    const cvs = (
-      await t.app.inject({
-        url: `/api/referrals/candidates/${result.candidateId}/cvs`,
-        headers: referrer.headers,
-      })
-    ).json();
-    const url = cvs.items[0].url as string;
+    const { member, url } = await cvSentToCompany('moved@example.test');
     expect((await t.app.inject({ url, headers: member.headers })).statusCode).toBe(200);
 
     const staff = await t.loginAs({ roleId: ROLE.admin });
