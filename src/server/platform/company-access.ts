@@ -5,7 +5,10 @@ import { companies, companyMembers, jobs } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import type { AuthContext } from './auth/auth-context.ts';
 
-export const isStaff = (auth: AuthContext) => auth.roleId === ROLE.admin;
+/** Who is asking: the role and the user are all these checks read. */
+type Caller = Pick<AuthContext, 'userId' | 'roleId'>;
+
+export const isStaff = (auth: Caller) => auth.roleId === ROLE.admin;
 
 /** Companies the caller is a current member of. */
 export async function memberCompanyIds(db: Queryable, userId: number): Promise<number[]> {
@@ -28,7 +31,7 @@ export async function companyOf(db: Queryable, userId: number) {
 }
 
 /** May the caller manage this company's jobs: staff for any company, members for their own. */
-export async function canManageCompany(db: Queryable, auth: AuthContext, companyId: number) {
+export async function canManageCompany(db: Queryable, auth: Caller, companyId: number) {
   if (isStaff(auth)) return true;
   if (auth.roleId !== ROLE.company) return false;
   return (await memberCompanyIds(db, auth.userId)).includes(companyId);

@@ -188,11 +188,42 @@ describe('messages', () => {
       payload: { text: 'Still here' },
     });
     expect(reply.statusCode).toBe(403);
+    // Nor does the recruiter write to them in it: what is meant for the company stays with it.
+    const toOutsider = await t.app.inject({
+      method: 'POST',
+      url: `/api/messages/conversations/${conversationId}/messages`,
+      headers: recruiter.headers,
+      payload: { text: 'Candidate details for the company' },
+    });
+    expect(toOutsider.statusCode).toBe(403);
+    const after = await t.app.inject({
+      url: `/api/messages/conversations/${conversationId}`,
+      headers: leaver.headers,
+    });
+    expect(JSON.stringify(after.json())).not.toContain('Candidate details');
     // Job detail no longer shows them among the company's responsibles.
     const detail = await t.app.inject({ url: `/api/jobs/${job.publicId}` });
     expect(detail.statusCode).toBe(200);
     expect(JSON.stringify(detail.json())).toContain(owner.user.publicId);
     expect(JSON.stringify(detail.json())).not.toContain(leaver.user.publicId);
+  });
+
+  it('answers a company member 404 about another company’s draft, as about a job that does not exist', async () => {
+    const { recruiter } = await setup();
+    const member = await t.loginAs({ roleId: ROLE.company });
+    await createJob(t.db, { company: { ownerIds: [member.user.id] } });
+    const foreignDraft = await createJob(t.db, { statusId: JOB_STATUS.draft });
+    const about = (jobId: string) =>
+      startConversation(member.headers, {
+        recipientId: recruiter.user.publicId,
+        jobId,
+        text: 'hi',
+      });
+    expect((await about('f'.repeat(32))).statusCode).toBe(404);
+    expect((await about(foreignDraft.publicId)).statusCode).toBe(404);
+    // Another company's open job is public: writing about it is refused, not hidden.
+    const foreignOpen = await createJob(t.db, { statusId: JOB_STATUS.open });
+    expect((await about(foreignOpen.publicId)).statusCode).toBe(403);
   });
 
   it('keeps conversations private to their participants', async () => {

@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { canManageCompany } from '../../platform/company-access.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
 import { inform } from '../../platform/notifications.ts';
 import { lastSeenOf, presenceStatus } from '../../platform/presence.ts';
@@ -50,7 +51,12 @@ async function summaries(db: Queryable, userId: number, publicId?: string) {
     .select({
       conversation: conversations,
       jobTitle: jobs.title,
-      other: { publicId: other.publicId, firstname: other.firstname, lastname: other.lastname },
+      other: {
+        id: other.id,
+        publicId: other.publicId,
+        firstname: other.firstname,
+        lastname: other.lastname,
+      },
       otherSeen: lastSeenOf(other.id),
       picture: files.publicId,
       unread: unreadSql,
@@ -66,9 +72,16 @@ async function summaries(db: Queryable, userId: number, publicId?: string) {
     .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
     .limit(100);
   return rows.map(
-    (row): ConversationSummary & { internalId: number; jobInternalId: number | null } => ({
+    (
+      row,
+    ): ConversationSummary & {
+      internalId: number;
+      jobInternalId: number | null;
+      otherInternalId: number;
+    } => ({
       internalId: row.conversation.id,
       jobInternalId: row.conversation.jobId,
+      otherInternalId: row.other.id,
       id: row.conversation.publicId,
       jobTitle: row.jobTitle,
       other: {
@@ -188,12 +201,12 @@ export async function sendMessage(
 ) {
   const [summary] = await summaries(db, sender.userId, publicId);
   if (!summary) throw notFound('Conversation not found');
-  // The company's side writes as a responsible of the job: one who left the company reads the
-  // conversation still, but writes in it no more.
+  // The company's side writes and is written to as a responsible of the job: one who left the
+  // company (or the job) reads the conversation still, but nobody writes in it to them any more.
+  const companySide = sender.roleId === ROLE.recruiter ? summary.otherInternalId : sender.userId;
   if (
-    sender.roleId !== ROLE.recruiter &&
     summary.jobInternalId !== null &&
-    !(await isJobResponsible(db, summary.jobInternalId, sender.userId))
+    !(await isJobResponsible(db, summary.jobInternalId, companySide))
   )
     throw forbidden('You cannot write to this user about this job');
   await deliver(db, summary.internalId, sender.userId, text);
@@ -211,7 +224,7 @@ export async function startConversation(
   input: StartConversationRequest,
 ) {
   const [job] = await db
-    .select({ id: jobs.id, statusId: jobs.statusId })
+    .select({ id: jobs.id, statusId: jobs.statusId, companyId: jobs.companyId })
     .from(jobs)
     .where(eq(jobs.publicId, input.jobId));
   const [recipient] = await db
@@ -225,6 +238,13 @@ export async function startConversation(
     sender.roleId === ROLE.recruiter &&
     job.statusId !== JOB_STATUS.open &&
     !(await isJobRecruiter(db, job.id, sender.userId))
+  )
+    throw notFound('Recipient not found');
+  // Anyone else sees open jobs and their own company's: another company's draft is not confirmed.
+  if (
+    sender.roleId !== ROLE.recruiter &&
+    job.statusId !== JOB_STATUS.open &&
+    !(await canManageCompany(db, sender, job.companyId))
   )
     throw notFound('Recipient not found');
   if (recipient.id === sender.userId) throw forbidden('You cannot write to yourself');
