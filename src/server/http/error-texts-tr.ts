@@ -255,6 +255,7 @@ export const ERROR_TEXTS_TR: Record<string, string> = {
   'Enter an amount above 0': "0'dan büyük bir tutar girin",
   'Enter an amount up to 1,000,000,000': 'En fazla 1.000.000.000 olan bir tutar girin',
   'Use at most two decimals': 'En çok iki ondalık basamak kullanın',
+  'This currency does not take that many decimals': 'Bu para birimi bu kadar ondalık basamak almaz',
   'Use lower-case letters, digits and _ only': 'Yalnızca küçük harf, rakam ve _ kullanın',
   'Use a colour like #22c55e': '#22c55e gibi bir renk girin',
 

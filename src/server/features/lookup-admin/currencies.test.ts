@@ -77,6 +77,26 @@ describe('lookup admin: currencies', () => {
     expect(remove.statusCode).toBe(404);
   });
 
+  it('refuses decimals the currency does not have (a yen maximum of 0.01 had been stored as 0), in the caller’s language', async () => {
+    const [yen] = await t.db.select().from(currencies).where(eq(currencies.code, 'JPY'));
+    const put = (maxReward: unknown, headers = staff) =>
+      t.app.inject({ method: 'PUT', url: `${URL}/${yen!.id}`, headers, payload: { maxReward } });
+    for (const maxReward of [0.01, 0.4, 1500.5]) {
+      const bad = await put(maxReward);
+      expect(bad.statusCode, String(maxReward)).toBe(400);
+      expect(bad.json().details.fieldErrors.maxReward).toEqual([
+        'This currency does not take that many decimals',
+      ]);
+    }
+    const turkish = await put(0.01, { ...staff, 'accept-language': 'tr' });
+    expect(turkish.json().message).toBe('Bu para birimi bu kadar ondalık basamak almaz');
+    const [unchanged] = await t.db.select().from(currencies).where(eq(currencies.code, 'JPY'));
+    expect(unchanged?.maxRewardMinor).toBe(yen?.maxRewardMinor);
+    const whole = await put(1_500_000);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json()).toMatchObject({ code: 'JPY', maxReward: 1_500_000 });
+  });
+
   it('refuses the list and the edit to roles without the salary-types page', async () => {
     const member = await t.loginAs({ roleId: ROLE.company });
     expect((await t.app.inject({ url: URL, headers: member.headers })).statusCode).toBe(403);

@@ -10,13 +10,14 @@ import {
 } from '#shared/schemas/lookup-admin.ts';
 import type { Queryable } from '../../db/client.ts';
 import { currencies } from '../../db/schema/lookups.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { textMatch } from '../../platform/list-kit/text-match.ts';
 import type { AdminResource } from './resource.ts';
 import { tableWrites } from './table-writes.ts';
 
 /** The highest job rewards sit beside the salary types: one menu right guards both. */
 const MENU = 'jobSalary';
+const TOO_MANY_DECIMALS = 'This currency does not take that many decimals';
 
 const columns = {
   id: currencies.id,
@@ -93,7 +94,11 @@ export const currencyResource: AdminResource<
       id,
       async (tx) => {
         const current = await currencyById(tx, id);
-        const maxRewardMinor = Math.round(body.maxReward * 10 ** current.minorUnit);
+        const scaled = body.maxReward * 10 ** current.minorUnit;
+        const maxRewardMinor = Math.round(scaled);
+        // 0.01 yen would have been stored as a maximum of 0: finer than the currency's minor unit.
+        if (Math.abs(scaled - maxRewardMinor) > 1e-6)
+          throw badRequest(TOO_MANY_DECIMALS, { fieldErrors: { maxReward: [TOO_MANY_DECIMALS] } });
         await writes.updateRow(tx, id, { maxRewardMinor });
       },
       { maxReward: body.maxReward },
