@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Queryable } from '../../db/client.ts';
@@ -31,6 +30,18 @@ export const EXPORT_FILE_BYTES_LIMIT = 50 * 1024 * 1024;
 const json = (value: unknown) => strToU8(JSON.stringify(value, null, 2));
 
 type StoredEntry = { name: string; storageKey: string };
+
+/** Resolves when the client has taken what was written, or left; never rejects, leaves no listener. */
+const drainedOrClosed = (stream: PassThrough) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
 
 /**
  * The ZIP as a stream: the JSON files (in memory: the user's own rows), then each stored file
@@ -64,7 +75,7 @@ function zipStream(
         for await (const chunk of source) {
           if (out.destroyed) return;
           entry.push(new Uint8Array(chunk as Buffer));
-          if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+          if (out.writableNeedDrain) await drainedOrClosed(out);
         }
       } finally {
         source.destroy();
