@@ -25,7 +25,12 @@ import { forbidden } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { authenticated, requireMenuRight } from '../../platform/auth/guards.ts';
 import { CV_TYPES } from '../../platform/files/detect-type.ts';
-import { withUploadedFile } from '../../platform/files/read-upload.ts';
+import { readUpload } from '../../platform/files/read-upload.ts';
+import {
+  commitUpload,
+  discardStored,
+  type StoredObjects,
+} from '../../platform/files/store-upload.ts';
 import { registerList } from '../../platform/list-kit/register-list.ts';
 import { isStaff, jobForCaller, memberCompanyIds } from '../../platform/company-access.ts';
 import { addNote } from './add-note.ts';
@@ -183,31 +188,45 @@ export async function pipelineRoutes(app: AppContext['app'], ctx: AppContext) {
       const auth = await requireMenuRight(request, db, MENU, 'update');
       // The file is received in full before the transaction opens: a slow body must hold
       // neither a pooled connection nor the application's row lock. 404 still comes first.
-      const options = {
+      const upload = await readUpload(request, ctx.config, {
         allowed: CV_TYPES,
         missingMessage: 'Please Attach your CV',
         beforeBody: () => findApplication(db, auth, request.params.id),
-      };
-      return withUploadedFile(ctx, request, options, async (tx, store) => {
-        const { referral, candidate } = await lockApplication(tx, auth, request.params.id);
-        const file = await store({
-          fileTypeId: FILE_TYPE.candidateCv,
-          ownerUserId: auth.userId,
-          candidateId: candidate.id,
-        });
-        await audit(
-          tx,
-          {
-            actorUserId: auth.userId,
-            action: 'application.cv_uploaded',
-            entity: 'referral',
-            entityId: referral.publicId,
-            data: { file: file.publicId },
-          },
-          request,
-        );
-        return { fileId: file.publicId, name: file.originalName };
       });
+      const stored: StoredObjects = { keys: [] };
+      try {
+        return await db.transaction(async (tx) => {
+          const { referral, candidate } = await lockApplication(tx, auth, request.params.id);
+          const file = await commitUpload(
+            ctx,
+            upload,
+            {
+              fileTypeId: FILE_TYPE.candidateCv,
+              ownerUserId: auth.userId,
+              candidateId: candidate.id,
+            },
+            tx,
+            stored,
+          );
+          await audit(
+            tx,
+            {
+              actorUserId: auth.userId,
+              action: 'application.cv_uploaded',
+              entity: 'referral',
+              entityId: referral.publicId,
+              data: { file: file.publicId },
+            },
+            request,
+          );
+          return { fileId: file.publicId, name: file.originalName };
+        });
+      } catch (error) {
+        await discardStored(ctx, stored);
+        throw error;
+      } finally {
+        await upload.dispose();
+      }
     },
   );
 

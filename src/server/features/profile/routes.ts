@@ -30,7 +30,12 @@ import { eq } from 'drizzle-orm';
 import { FILE_TYPE } from '#shared/constants/domain.ts';
 import { users } from '../../db/schema/index.ts';
 import { IMAGE_TYPES } from '../../platform/files/detect-type.ts';
-import { withUploadedFile } from '../../platform/files/read-upload.ts';
+import { readUpload } from '../../platform/files/read-upload.ts';
+import {
+  commitUpload,
+  discardStored,
+  type StoredObjects,
+} from '../../platform/files/store-upload.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -106,32 +111,43 @@ export async function profileRoutes(app: AppContext['app'], ctx: AppContext) {
     async (request) => {
       const auth = await requireAuth(request);
       // Received in full before the transaction: a slow body must not hold a pooled connection.
-      const options = {
+      const upload = await readUpload(request, ctx.config, {
         allowed: IMAGE_TYPES,
         typeMessage: 'profile.pictureFailed',
         missingMessage: 'Please choose an image',
-      };
-      await withUploadedFile(ctx, request, options, async (tx, store) => {
-        const file = await store({
-          fileTypeId: FILE_TYPE.profilePicture,
-          ownerUserId: auth.userId,
-        });
-        await tx
-          .update(users)
-          .set({ profilePictureFileId: file.id, updatedAt: new Date() })
-          .where(eq(users.id, auth.userId));
-        await audit(
-          tx,
-          {
-            actorUserId: auth.userId,
-            action: 'profile.picture_uploaded',
-            entity: 'user',
-            entityId: auth.userId,
-            data: { file: file.publicId },
-          },
-          request,
-        );
       });
+      const stored: StoredObjects = { keys: [] };
+      try {
+        await db.transaction(async (tx) => {
+          const file = await commitUpload(
+            ctx,
+            upload,
+            { fileTypeId: FILE_TYPE.profilePicture, ownerUserId: auth.userId },
+            tx,
+            stored,
+          );
+          await tx
+            .update(users)
+            .set({ profilePictureFileId: file.id, updatedAt: new Date() })
+            .where(eq(users.id, auth.userId));
+          await audit(
+            tx,
+            {
+              actorUserId: auth.userId,
+              action: 'profile.picture_uploaded',
+              entity: 'user',
+              entityId: auth.userId,
+              data: { file: file.publicId },
+            },
+            request,
+          );
+        });
+      } catch (error) {
+        await discardStored(ctx, stored);
+        throw error;
+      } finally {
+        await upload.dispose();
+      }
       return getProfile(db, auth.userId);
     },
   );
