@@ -9,7 +9,8 @@ import ts from 'typescript';
  * - the message argument of `badRequest`, `conflict`, `notFound`, `forbidden`, `unauthorized`,
  *   `unavailable` and `new AppError`, and of every function that passes one of its parameters on
  *   as such a message (found by following the parameter, so `fieldError(field, key, 'Text')` is
- *   read too), with the parameters' default values;
+ *   read too), with the parameters' default values, and through an options object passed on
+ *   whole (`withUploadedFile(ctx, request, options)` hands `options` to `readUpload`);
  * - `message` of an object literal that also has `path` or `code` (a detail, a zod issue, an
  *   answer of the error handler);
  * - zod's messages: the text argument of `.min`, `.max`, `.regex`, `.refine`, … and `error` or
@@ -459,6 +460,14 @@ export function findServerMessages(files: string[] = scannedFiles()) {
           if (!argument || ts.isSpreadElement(argument)) continue;
           if (property === undefined) {
             collect(argument);
+            continue;
+          }
+          // An options parameter passed on whole: its callers' objects hold the message.
+          const local = ts.isIdentifier(argument) ? localDeclaration(argument) : undefined;
+          if (local && ts.isParameter(local)) {
+            const spec = `${local.parent.parameters.indexOf(local)}.${property}`;
+            if (!register(local.parent, spec))
+              unfollowed.push({ expression: argument.getText(), ...where(argument) });
             continue;
           }
           const object = valueOf(argument, 0);

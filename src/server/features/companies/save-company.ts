@@ -12,12 +12,7 @@ import { createPaymentCustomer } from '../../infra/payments/customers.ts';
 import { sanitizePostedRichText } from '../../infra/sanitize-html.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { IMAGE_TYPES } from '../../platform/files/detect-type.ts';
-import { readUpload } from '../../platform/files/read-upload.ts';
-import {
-  commitUpload,
-  discardStored,
-  type StoredObjects,
-} from '../../platform/files/store-upload.ts';
+import { withUploadedFile } from '../../platform/files/read-upload.ts';
 import type { CompanyRow } from './queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'storage'>;
@@ -233,42 +228,33 @@ export async function replaceLogo(
   companyId: number,
   request: FastifyRequest,
 ) {
-  const upload = await readUpload(request, ctx.config, {
+  const options = {
     allowed: IMAGE_TYPES,
     maxBytes: LOGO_MAX_BYTES,
     typeMessage: 'companies.logo.typeInvalid',
     missingMessage: 'Please choose an image',
-  });
-  const stored: StoredObjects = { keys: [] };
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const file = await commitUpload(
-        ctx,
-        upload,
-        { fileTypeId: FILE_TYPE.logo, ownerUserId: auth.userId, companyId, isDefault: true },
-        tx,
-        stored,
-      );
-      await tx
-        .update(companies)
-        .set({ logoFileId: file.id, updatedAt: new Date() })
-        .where(eq(companies.id, companyId));
-      await audit(
-        tx,
-        {
-          actorUserId: auth.userId,
-          action: 'company.logo_uploaded',
-          entity: 'company',
-          entityId: companyId,
-          data: { file: file.publicId },
-        },
-        request,
-      );
+  };
+  await withUploadedFile(ctx, request, options, async (tx, store) => {
+    const file = await store({
+      fileTypeId: FILE_TYPE.logo,
+      ownerUserId: auth.userId,
+      companyId,
+      isDefault: true,
     });
-  } catch (error) {
-    await discardStored(ctx, stored);
-    throw error;
-  } finally {
-    await upload.dispose();
-  }
+    await tx
+      .update(companies)
+      .set({ logoFileId: file.id, updatedAt: new Date() })
+      .where(eq(companies.id, companyId));
+    await audit(
+      tx,
+      {
+        actorUserId: auth.userId,
+        action: 'company.logo_uploaded',
+        entity: 'company',
+        entityId: companyId,
+        data: { file: file.publicId },
+      },
+      request,
+    );
+  });
 }

@@ -13,7 +13,8 @@ import { createJob } from '#server/test/factories/job.ts';
 import { multipart } from '#server/test/multipart.ts';
 import { storedFiles } from '#server/test/stored-files.ts';
 import { IMAGE_TYPES } from '../../platform/files/detect-type.ts';
-import { storeUpload } from '../../platform/files/store-upload.ts';
+import { receiveUpload } from '../../platform/files/receive-upload.ts';
+import { commitUpload } from '../../platform/files/store-upload.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -279,7 +280,7 @@ describe('reading files', () => {
     expect((await t.app.inject({ url, headers: asRecruiter })).statusCode).toBe(404);
   });
 
-  it('stores pictures through storeUpload and serves them publicly', async () => {
+  it('stores pictures through receiveUpload and commitUpload and serves them publicly', async () => {
     const owner = await createUser(t.db, { roleId: ROLE.candidate });
     // A 1×1 transparent PNG: file-type wants a real header chunk, not the signature alone.
     const png = Buffer.from(
@@ -289,13 +290,19 @@ describe('reading files', () => {
     const part = {
       file: Object.assign(Readable.from([png]), { truncated: false }),
       filename: '../../me.png',
-    } as unknown as Parameters<typeof storeUpload>[1];
-    const { file } = await storeUpload(
+    } as unknown as Parameters<typeof receiveUpload>[0];
+    const upload = await receiveUpload(part, {
+      allowed: IMAGE_TYPES,
+      maxBytes: t.config.maxUploadBytes,
+    });
+    const file = await commitUpload(
       t,
-      part,
-      { fileTypeId: FILE_TYPE.profilePicture, allowed: IMAGE_TYPES, ownerUserId: owner.id },
+      upload,
+      { fileTypeId: FILE_TYPE.profilePicture, ownerUserId: owner.id },
       t.db,
+      { keys: [] },
     );
+    await upload.dispose();
     expect(file).toMatchObject({
       originalName: 'me.png',
       mimeType: 'image/png',

@@ -25,12 +25,7 @@ import { forbidden } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { authenticated, requireMenuRight } from '../../platform/auth/guards.ts';
 import { CV_TYPES } from '../../platform/files/detect-type.ts';
-import { readUpload } from '../../platform/files/read-upload.ts';
-import {
-  commitUpload,
-  discardStored,
-  type StoredObjects,
-} from '../../platform/files/store-upload.ts';
+import { withUploadedFile } from '../../platform/files/read-upload.ts';
 import { registerList } from '../../platform/list-kit/register-list.ts';
 import { isStaff, jobForCaller, memberCompanyIds } from '../../platform/company-access.ts';
 import { addNote } from './add-note.ts';
@@ -188,45 +183,31 @@ export async function pipelineRoutes(app: AppContext['app'], ctx: AppContext) {
       const auth = await requireMenuRight(request, db, MENU, 'update');
       // The file is received in full before the transaction opens: a slow body must hold
       // neither a pooled connection nor the application's row lock. 404 still comes first.
-      const upload = await readUpload(request, ctx.config, {
+      const options = {
         allowed: CV_TYPES,
         missingMessage: 'Please Attach your CV',
         beforeBody: () => findApplication(db, auth, request.params.id),
-      });
-      const stored: StoredObjects = { keys: [] };
-      try {
-        return await db.transaction(async (tx) => {
-          const { referral, candidate } = await lockApplication(tx, auth, request.params.id);
-          const file = await commitUpload(
-            ctx,
-            upload,
-            {
-              fileTypeId: FILE_TYPE.candidateCv,
-              ownerUserId: auth.userId,
-              candidateId: candidate.id,
-            },
-            tx,
-            stored,
-          );
-          await audit(
-            tx,
-            {
-              actorUserId: auth.userId,
-              action: 'application.cv_uploaded',
-              entity: 'referral',
-              entityId: referral.publicId,
-              data: { file: file.publicId },
-            },
-            request,
-          );
-          return { fileId: file.publicId, name: file.originalName };
+      };
+      return withUploadedFile(ctx, request, options, async (tx, store) => {
+        const { referral, candidate } = await lockApplication(tx, auth, request.params.id);
+        const file = await store({
+          fileTypeId: FILE_TYPE.candidateCv,
+          ownerUserId: auth.userId,
+          candidateId: candidate.id,
         });
-      } catch (error) {
-        await discardStored(ctx, stored);
-        throw error;
-      } finally {
-        await upload.dispose();
-      }
+        await audit(
+          tx,
+          {
+            actorUserId: auth.userId,
+            action: 'application.cv_uploaded',
+            entity: 'referral',
+            entityId: referral.publicId,
+            data: { file: file.publicId },
+          },
+          request,
+        );
+        return { fileId: file.publicId, name: file.originalName };
+      });
     },
   );
 

@@ -30,12 +30,7 @@ import { eq } from 'drizzle-orm';
 import { FILE_TYPE } from '#shared/constants/domain.ts';
 import { users } from '../../db/schema/index.ts';
 import { IMAGE_TYPES } from '../../platform/files/detect-type.ts';
-import { readUpload } from '../../platform/files/read-upload.ts';
-import {
-  commitUpload,
-  discardStored,
-  type StoredObjects,
-} from '../../platform/files/store-upload.ts';
+import { withUploadedFile } from '../../platform/files/read-upload.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -111,43 +106,32 @@ export async function profileRoutes(app: AppContext['app'], ctx: AppContext) {
     async (request) => {
       const auth = await requireAuth(request);
       // Received in full before the transaction: a slow body must not hold a pooled connection.
-      const upload = await readUpload(request, ctx.config, {
+      const options = {
         allowed: IMAGE_TYPES,
         typeMessage: 'profile.pictureFailed',
         missingMessage: 'Please choose an image',
-      });
-      const stored: StoredObjects = { keys: [] };
-      try {
-        await db.transaction(async (tx) => {
-          const file = await commitUpload(
-            ctx,
-            upload,
-            { fileTypeId: FILE_TYPE.profilePicture, ownerUserId: auth.userId },
-            tx,
-            stored,
-          );
-          await tx
-            .update(users)
-            .set({ profilePictureFileId: file.id, updatedAt: new Date() })
-            .where(eq(users.id, auth.userId));
-          await audit(
-            tx,
-            {
-              actorUserId: auth.userId,
-              action: 'profile.picture_uploaded',
-              entity: 'user',
-              entityId: auth.userId,
-              data: { file: file.publicId },
-            },
-            request,
-          );
+      };
+      await withUploadedFile(ctx, request, options, async (tx, store) => {
+        const file = await store({
+          fileTypeId: FILE_TYPE.profilePicture,
+          ownerUserId: auth.userId,
         });
-      } catch (error) {
-        await discardStored(ctx, stored);
-        throw error;
-      } finally {
-        await upload.dispose();
-      }
+        await tx
+          .update(users)
+          .set({ profilePictureFileId: file.id, updatedAt: new Date() })
+          .where(eq(users.id, auth.userId));
+        await audit(
+          tx,
+          {
+            actorUserId: auth.userId,
+            action: 'profile.picture_uploaded',
+            entity: 'user',
+            entityId: auth.userId,
+            data: { file: file.publicId },
+          },
+          request,
+        );
+      });
       return getProfile(db, auth.userId);
     },
   );

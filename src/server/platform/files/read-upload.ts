@@ -1,8 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
+import type { Transaction } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { malformedMultipart } from './read-submission.ts';
 import { receiveUpload, type ReceivedUpload, type ReceiveOptions } from './receive-upload.ts';
+import {
+  commitUpload,
+  discardStored,
+  type FileMeta,
+  type FileRow,
+  type StoredObjects,
+} from './store-upload.ts';
 
 export type ReadUploadOptions = Omit<ReceiveOptions, 'maxBytes'> & {
   /** Capped at `config.maxUploadBytes`, the multipart limit of app.ts. */
@@ -15,7 +24,8 @@ export type ReadUploadOptions = Omit<ReceiveOptions, 'maxBytes'> & {
 
 /**
  * Reads the one file of a multipart request (`request.file()`) into a checked temporary file.
- * Call it BEFORE opening a transaction, then `commitUpload` inside it: the body arrives at the
+ * Call it BEFORE opening a transaction, then `commitUpload` inside it (`withUploadedFile` does
+ * both): the body arrives at the
  * client's pace, and a transaction opened first would hold a pooled connection (and its locks)
  * for as long as a slow client likes. A body the parser cannot read is the caller's 400, as in
  * readSubmission. The caller disposes the upload.
@@ -39,5 +49,30 @@ export async function readUpload(
     });
   } catch (error) {
     throw malformedMultipart(error) ?? error;
+  }
+}
+
+/**
+ * The request's one file, read in full first (`readUpload`), then `write` in one transaction,
+ * given `store(meta)` to put the file into storage and insert its row. What was stored is removed
+ * when the transaction fails, the temporary file in any case.
+ */
+export async function withUploadedFile<T>(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'config'>,
+  request: FastifyRequest,
+  options: ReadUploadOptions,
+  write: (tx: Transaction, store: (meta: FileMeta) => Promise<FileRow>) => Promise<T>,
+): Promise<T> {
+  const upload = await readUpload(request, ctx.config, options);
+  const stored: StoredObjects = { keys: [] };
+  try {
+    return await ctx.db.transaction((tx) =>
+      write(tx, (meta) => commitUpload(ctx, upload, meta, tx, stored)),
+    );
+  } catch (error) {
+    await discardStored(ctx, stored);
+    throw error;
+  } finally {
+    await upload.dispose();
   }
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import type { MultipartFile } from '@fastify/multipart';
 import { FILE_TYPE } from '#shared/constants/domain.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
-import { receiveUpload, type ReceivedUpload, type ReceiveOptions } from './receive-upload.ts';
+import type { ReceivedUpload } from './receive-upload.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -71,50 +70,6 @@ export async function commitUpload(
 export async function discardStored(ctx: Pick<AppContext, 'storage'>, stored: StoredObjects) {
   await Promise.all(stored.keys.map((key) => ctx.storage.remove(key).catch(() => undefined)));
   stored.keys.length = 0;
-}
-
-/**
- * The reusable upload of other features (profile pictures, logos):
- *
- *   storeUpload(ctx, part, { fileTypeId, allowed, ownerUserId?, companyId?, candidateId?,
- *     isDefault?, description?, maxBytes?, typeMessage? }, tx): Promise<{ file: FileRow; discard() }>
- *
- * `part` is `await request.file()` (fastify multipart, registered in app.ts with the size limit of
- * `config.maxUploadBytes`). The file is streamed to a temporary file (never buffered whole),
- * refused with 413 past `maxBytes` and with 400 `validation_failed` (details
- * `[{ path: 'file', message: 'unsupported_file_type' }]`) when its magic bytes are not one of
- * `allowed` (CV_TYPES / IMAGE_TYPES of detect-type.ts). It is then put into storage and its row
- * inserted with `tx`. If `tx` later rolls back, call `discard()` to remove the stored object.
- * Serve files with `GET /api/files/:publicId` (`fileUrl(publicId)`); pictures and logos are public.
- *
- * It reads the body, so never call it inside a transaction: the transaction would hold a pooled
- * connection while a slow client sends the file. Features read the file first with `readUpload`
- * (read-upload.ts), then open the transaction for `commitUpload` and `discardStored` on failure.
- */
-export async function storeUpload(
-  ctx: Pick<AppContext, 'storage' | 'config'>,
-  part: MultipartFile,
-  options: FileMeta &
-    Partial<Pick<ReceiveOptions, 'maxBytes' | 'typeMessage'>> & {
-      allowed: ReceiveOptions['allowed'];
-    },
-  tx: Queryable,
-): Promise<{ file: FileRow; discard: () => Promise<void> }> {
-  const upload = await receiveUpload(part, {
-    allowed: options.allowed,
-    typeMessage: options.typeMessage,
-    maxBytes: Math.min(options.maxBytes ?? ctx.config.maxUploadBytes, ctx.config.maxUploadBytes),
-  });
-  const stored: StoredObjects = { keys: [] };
-  try {
-    const file = await commitUpload(ctx, upload, options, tx, stored);
-    return { file, discard: () => discardStored(ctx, stored) };
-  } catch (error) {
-    await discardStored(ctx, stored);
-    throw error;
-  } finally {
-    await upload.dispose();
-  }
 }
 
 /** The URL that serves a stored file. */
