@@ -68,7 +68,8 @@ import { addSecurityHeaders } from './http/security-headers.ts';
 import { registerClientAssets } from './http/client-assets.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { loadPageHtml } from './http/route-preloads.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
+import { appLoggerOptions } from './http/app-logger.ts';
 import { closeCvReader, configureCvReader } from './infra/cv-reader/read-cv.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { sharedSecret } from './infra/secrets.ts';
@@ -106,10 +107,8 @@ function trustProxyOption(trust: Config['trustProxy']) {
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: options.logger ?? appLoggerOptions(config),
+    frameworkErrors: answerFrameworkError,
     trustProxy: trustProxyOption(config.trustProxy),
     // A client sending its request slowly holds a socket: the whole request (an upload too) within 2 minutes.
     requestTimeout: 120_000,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -14,6 +14,7 @@ import {
 } from '../db/database-errors.ts';
 import { ERROR_TEXTS_TR } from './error-texts-tr.ts';
 import { AppError, fillText, type ServerText } from './errors.ts';
+import { withoutSecrets } from '../spec-api/spec-paths.ts';
 import { languageOf } from './request-language.ts';
 
 const TURKISH = new Map(Object.entries(ERROR_TEXTS_TR));
@@ -37,6 +38,13 @@ function translateDetails(language: Language, details: unknown): unknown {
     return { ...detail, message: translateText(language, message) };
   });
 }
+
+/** Fastify's own refusals of a request's body, in words of ours that the catalogue translates. */
+const FRAMEWORK_TEXTS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This type of request body is not accepted',
+};
 
 /**
  * One error shape for every failure; details of 5xx errors stay in the log. `message` and
@@ -121,7 +129,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return send(status, {
         code: status === 404 ? 'not_found' : 'validation_failed',
-        message: error.message,
+        message: error.code?.startsWith('FST_')
+          ? (FRAMEWORK_TEXTS[error.code] ?? 'The request could not be read')
+          : error.message,
       });
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -133,9 +143,31 @@ export function registerErrorHandler(app: FastifyInstance) {
       code: 'not_found',
       message: translateText(languageOf(request), 'Route {{method}} {{url}} not found', {
         method: request.method,
-        url: request.url.split('?')[0] ?? '',
+        url: withoutSecrets(request.url).split('?')[0] ?? '',
       }),
       requestId: String(request.id),
     } satisfies ErrorResponse);
   });
+}
+
+/**
+ * Fastify's own refusals before routing (a URL that cannot be decoded, a path parameter too long):
+ * our error shape in the caller's language, never the path, which may hold a password.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.status(tooLong ? 414 : 400).send({
+    code: 'validation_failed',
+    message: translateText(
+      languageOf(request),
+      tooLong
+        ? 'The address of the request is too long'
+        : 'The address of the request is not valid',
+    ),
+    requestId: String(request.id),
+  } satisfies ErrorResponse);
 }

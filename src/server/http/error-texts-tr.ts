@@ -24,6 +24,12 @@ export const ERROR_TEXTS_TR: Record<string, string> = {
   'Not found': 'Bulunamadı.',
   Forbidden: 'Bu işlem için yetkiniz yok.',
   'Route {{method}} {{url}} not found': '{{method}} {{url}} adresi bulunamadı.',
+  'The address of the request is not valid': 'İsteğin adresi geçerli değil.',
+  'The address of the request is too long': 'İsteğin adresi çok uzun.',
+  'The request body is not valid JSON': 'İsteğin gövdesi geçerli bir JSON değil.',
+  'The request body is empty': 'İsteğin gövdesi boş.',
+  'This type of request body is not accepted': 'Bu türde bir istek gövdesi kabul edilmiyor.',
+  'The request could not be read': 'İstek okunamadı.',
   'Too many attempts. Please wait a moment and try again.':
     'Çok fazla deneme yapıldı. Lütfen biraz bekleyip tekrar deneyin.',
 

@@ -4,7 +4,7 @@ import { ROLE } from '#shared/constants/roles.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { AppError } from '../http/errors.ts';
-import { optionalAuth } from '../platform/auth/guards.ts';
+import { authFailure } from '../platform/auth/guards.ts';
 import type { AuthContext } from '../platform/auth/auth-context.ts';
 
 export type Caller = {
@@ -24,7 +24,8 @@ export async function callerOf(
   request: FastifyRequest,
   bodyUserId: string | undefined,
 ): Promise<Caller> {
-  const auth = await optionalAuth(request);
+  const result = await request.authenticate();
+  const { auth } = result;
   let publicId: string | null = null;
   if (auth) {
     const [row] = await db
@@ -34,6 +35,8 @@ export async function callerOf(
     publicId = row?.publicId ?? null;
   }
   const staff = auth?.roleId === ROLE.admin;
+  // A client whose token expired still sends its stored id: it must hear 401 and log in again.
+  if (bodyUserId !== undefined && !result.auth) throw authFailure(result.reason);
   if (bodyUserId !== undefined && bodyUserId !== publicId && !staff)
     throw new AppError(403, 'forbidden', 'The userId of the body is not the caller');
   return { auth, publicId, staff };

@@ -14,6 +14,8 @@ export type InnerResponse = {
   statusCode: number;
   body: unknown;
   setCookie: string[];
+  /** A 429's or 503's Retry-After, in seconds, for the layer to send on. */
+  retryAfterSeconds?: number;
 };
 
 /** The caller's headers an inner call keeps: who they are, their language and their device. */
@@ -52,9 +54,11 @@ export async function innerCall(
   });
   const type = String(response.headers['content-type'] ?? '');
   const setCookie = response.headers['set-cookie'];
+  const retryAfter = Number(response.headers['retry-after']);
   return {
     statusCode: response.statusCode,
     body: type.includes('json') && response.body ? response.json() : response.body,
     setCookie: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+    ...(Number.isInteger(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
   };
 }

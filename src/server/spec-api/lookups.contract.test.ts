@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
+import { allCitiesAnswer } from '../features/lookups/all-cities.ts';
 import { createCompany } from '../test/factories/company.ts';
 import { cityId } from '../test/factories/reference-data.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -108,6 +109,26 @@ describe('GET /api/Cities/ and /api/Cities/{countryId}', () => {
     const turkish = await get('/api/Cities/792');
     expect(turkish.rows.map((row) => row.description)).toContain('İstanbul');
     expect((await get('/api/Cities/999999')).rows).toEqual([]);
+  });
+
+  it('answers both lists of every city from one kept serialisation, and 304 without a body', async () => {
+    // About 7 MB that anyone may ask for: neither route serialises or hashes it per request.
+    const kept = await allCitiesAnswer(t.db);
+    expect(await allCitiesAnswer(t.db)).toBe(kept);
+    const spec = await t.app.inject({ url: '/api/Cities/' });
+    expect(spec.headers.etag).toBe(kept.listEtag);
+    expect(spec.body).toBe(kept.listJson);
+    const ours = await t.app.inject({ url: '/api/lookups/cities' });
+    expect(ours.headers.etag).toBe(kept.etag);
+    expect(ours.json()).toEqual({ items: JSON.parse(kept.listJson) });
+    for (const [url, etag] of [
+      ['/api/Cities/', kept.listEtag],
+      ['/api/lookups/cities', kept.etag],
+    ]) {
+      const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
   });
 
   it('refuses a country id that is not one: 400, never 500', async () => {

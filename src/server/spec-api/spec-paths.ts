@@ -33,15 +33,36 @@ const SPEC_PATHS = [
 
 const LOWER = SPEC_PATHS.map((path) => [path.toLowerCase(), path] as const);
 
-/** Fastify's `rewriteUrl`: the spec's spelling for a spec path in any case, other URLs unchanged. */
+const CONTROL = '/api/auth/users_control';
+/** A `%` that does not start an escape: a password typed into the path as the spec templates it. */
+const BARE_PERCENT = /%(?![0-9a-fA-F]{2})/g;
+
+/**
+ * Fastify's `rewriteUrl`: the spec's spelling for a spec path in any case, other URLs unchanged
+ * but for repeated slashes (a client's base URL ending in "/"), read as one.
+ */
 export function rewriteSpecPath(url: string): string {
   const query = url.indexOf('?');
-  const path = query === -1 ? url : url.slice(0, query);
+  let path = query === -1 ? url : url.slice(0, query);
+  const rest = query === -1 ? '' : url.slice(query);
+  if (path.includes('//')) path = path.replace(/\/{2,}/g, '/');
   const lower = path.toLowerCase();
-  if (!lower.startsWith('/api/')) return url;
+  if (!lower.startsWith('/api/')) return path + rest;
   for (const [lowerPath, spelling] of LOWER) {
-    if (lower === lowerPath || lower.startsWith(`${lowerPath}/`))
-      return spelling + url.slice(lowerPath.length);
+    if (lower === lowerPath || lower.startsWith(`${lowerPath}/`)) {
+      const tail = path.slice(lowerPath.length);
+      // users_control's password must reach the route, never Fastify's bad-URL answer.
+      return spelling + (spelling === CONTROL ? tail.replace(BARE_PERCENT, '%25') : tail) + rest;
+    }
   }
-  return url;
+  return path + rest;
+}
+
+/**
+ * The URL as logs and answers may show it: users_control's path holds a login and its password,
+ * so nothing after `users_control/` is shown.
+ */
+export function withoutSecrets(url: string): string {
+  const path = rewriteSpecPath(url);
+  return path.startsWith(`${CONTROL}/`) ? `${CONTROL}/…` : url;
 }

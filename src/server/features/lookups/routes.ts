@@ -11,8 +11,10 @@ import {
   lookupQuerySchema,
 } from '#shared/schemas/lookups.ts';
 import type { AppContext } from '../../app-context.ts';
-import { sendWithEtag } from './etag.ts';
-import { listAllCities, listCities, listCountries, listLookup } from './queries.ts';
+import { sendJson } from '../../http/checked-json.ts';
+import { allCitiesAnswer } from './all-cities.ts';
+import { matchesEtag, sendWithEtag } from './etag.ts';
+import { listCities, listCountries, listLookup } from './queries.ts';
 
 const notModified = { 304: z.null().describe('Not modified (ETag matched)') };
 
@@ -57,7 +59,11 @@ export async function lookupRoutes(app: AppContext['app'], { db }: AppContext) {
         response: { 200: allCitiesResponseSchema, ...notModified },
       },
     },
-    async (request, reply) => sendWithEtag(request, reply, { items: await listAllCities(db) }),
+    async (request, reply) => {
+      const answer = await allCitiesAnswer(db);
+      if (matchesEtag(request, reply, answer.etag)) return reply.code(304).send(null);
+      return sendJson(reply, answer.json);
+    },
   );
 
   for (const kind of LOOKUP_KINDS) {

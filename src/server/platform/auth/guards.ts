@@ -28,7 +28,8 @@ export async function requireAuthAlong<T>(
   return { auth: result.auth, value: value as T };
 }
 
-function authFailure(reason: 'missing' | 'expired' | 'invalid') {
+/** The 401 of a caller without a valid session: `token_expired` tells the client to refresh. */
+export function authFailure(reason: 'missing' | 'expired' | 'invalid') {
   return reason === 'expired'
     ? new AppError(401, 'token_expired', 'The access token has expired')
     : unauthorized();

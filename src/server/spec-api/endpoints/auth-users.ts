@@ -78,7 +78,7 @@ export async function authUsersEndpoints(api: SpecApiApp) {
 
   // Any other method or shape under users_control: a 404 that does not repeat the path.
   r.route({
-    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: `${CONTROL}/*`,
     logLevel: 'warn',
     schema: { hide: true },

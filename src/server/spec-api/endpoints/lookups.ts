@@ -1,15 +1,16 @@
-import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponseSchema } from '#shared/schemas/common.ts';
 import { idParamSchema, lineText } from '#shared/schemas/fields.ts';
 import type { GenderOption } from '#shared/schemas/profile.ts';
 import type {
-  AllCitiesResponse,
   CitiesResponse,
   CountriesResponse,
   LookupListResponse,
 } from '#shared/schemas/lookups.ts';
+import { allCitiesAnswer } from '../../features/lookups/all-cities.ts';
+import { etagOf, matchesEtag } from '../../features/lookups/etag.ts';
+import { sendJson } from '../../http/checked-json.ts';
 import { okBody } from '../executer/answers.ts';
 import { specMeta, specMetaBearer, type SpecApiApp } from '../spec-api-app.ts';
 import { languageOf } from '../texts.ts';
@@ -37,14 +38,8 @@ const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
  * from Accept-Language, so shared caches keep one copy per language.
  */
 function sendList<T>(request: FastifyRequest, reply: FastifyReply, list: T[]) {
-  const etag = `"${crypto.createHash('sha1').update(JSON.stringify(list)).digest('base64url')}"`;
-  reply
-    .header('ETag', etag)
-    .header('Cache-Control', 'public, max-age=300')
-    .header('Vary', 'Accept-Language');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag))
-    return reply.code(304).send();
+  reply.header('Vary', 'Accept-Language');
+  if (matchesEtag(request, reply, etagOf(JSON.stringify(list)))) return reply.code(304).send();
   return list;
 }
 
@@ -62,7 +57,7 @@ const SIMPLE_LOOKUPS = [
  * The spec's lookup endpoints (public-side 7, authenticated-area 7.1): bare JSON lists over
  * `/api/lookups/*`, public except Genders, which the authenticated area's startup reads.
  */
-export async function lookupsEndpoints({ r, call }: SpecApiApp) {
+export async function lookupsEndpoints({ r, call, ctx }: SpecApiApp) {
   r.get(
     '/api/Countries',
     {
@@ -112,10 +107,13 @@ export async function lookupsEndpoints({ r, call }: SpecApiApp) {
           response: { 200: z.array(cityRow), ...notModified, ...errors },
         },
       },
+      // Our route's answer as it is kept, not an inner call: a public list of 7 MB is not
+      // parsed and serialised again on each request (nor hashed on each revalidation).
       async (request, reply) => {
-        const response = await call(request, { url: '/api/lookups/cities' });
-        const { items } = okBody<AllCitiesResponse>(response, languageOf(request));
-        return sendList(request, reply, items);
+        const answer = await allCitiesAnswer(ctx.db);
+        reply.header('Vary', 'Accept-Language');
+        if (matchesEtag(request, reply, answer.listEtag)) return reply.code(304).send(null);
+        return sendJson(reply, answer.listJson);
       },
     );
   }

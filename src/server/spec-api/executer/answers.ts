@@ -8,7 +8,10 @@ import type { SpecRow, SqlIdContext } from './sql-id.ts';
 export const isOk = (response: InnerResponse) =>
   response.statusCode >= 200 && response.statusCode < 300;
 
-/** Our route's error, passed on with its status and code and a message in the caller's language. */
+/**
+ * Our route's error, passed on with its status, code, details and Retry-After, and a message in
+ * the caller's language.
+ */
 export function passOn(response: InnerResponse, language: Language): AppError {
   const body = (response.body ?? {}) as { code?: string; details?: unknown };
   const code = (typeof body.code === 'string' ? body.code : 'internal') as ErrorCode;
@@ -17,6 +20,7 @@ export function passOn(response: InnerResponse, language: Language): AppError {
     code,
     messageOfError(language, response.body),
     body.details,
+    response.retryAfterSeconds,
   );
 }
 

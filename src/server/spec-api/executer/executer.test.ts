@@ -58,8 +58,9 @@ describe('POST /api/Commons/Executer', () => {
       },
     );
     expect(asOther.statusCode).toBe(403);
+    // Without a session the caller is unknown: log in first (401), as with an expired token.
     const anonymousAsSomeone = await execute(t.app, 9999, {}, { userId: other.user.publicId });
-    expect(anonymousAsSomeone.statusCode).toBe(403);
+    expect(anonymousAsSomeone.statusCode).toBe(401);
     // -1 is "anonymous", the caller's own id is the caller: both pass on to the sqlId.
     expect((await execute(t.app, 9999, {}, { userId: -1 })).statusCode).toBe(404);
     expect(

@@ -101,20 +101,7 @@ export const contactSqlId: SqlIdHandler = {
     });
     if (isOk(response))
       return [statusRow(0, text(context.language, 'content.contact.success') ?? 'Sent')];
-    if (response.statusCode === 429) throw withRetryAfter(passOn(response, context.language));
+    if (response.statusCode === 429) throw passOn(response, context.language);
     return failureRows(response, context.language);
   },
 };
-
-/** passOn keeps the details but not the Retry-After header of a 429: put it back. */
-function withRetryAfter(error: AppError): AppError {
-  const details = error.details as { retryAfterSeconds?: unknown } | undefined;
-  const seconds = details?.retryAfterSeconds;
-  return new AppError(
-    error.statusCode,
-    error.code,
-    error.message,
-    error.details,
-    typeof seconds === 'number' ? seconds : undefined,
-  );
-}
