@@ -113,7 +113,12 @@ export async function startFakeStripe() {
     return session;
   }
 
-  function route(method: string, path: string, body: Json): { status: number; body: unknown } {
+  function route(
+    method: string,
+    path: string,
+    body: Json,
+    query: URLSearchParams,
+  ): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/customers') {
       const customer = { id: next('cus'), object: 'customer', ...body };
       customers.set(customer.id, customer);
@@ -121,6 +126,13 @@ export async function startFakeStripe() {
     }
     if (method === 'POST' && path === '/v1/checkout/sessions')
       return { status: 200, body: createSession(body) };
+    if (method === 'GET' && path === '/v1/checkout/sessions') {
+      const paymentIntent = query.get('payment_intent');
+      const data = [...sessions.values()].filter(
+        (found) => !paymentIntent || found.payment_intent === paymentIntent,
+      );
+      return { status: 200, body: { object: 'list', url: path, has_more: false, data } };
+    }
     const session = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     if (session) {
       const found = sessions.get(decodeURIComponent(session[1] ?? ''));
@@ -148,7 +160,8 @@ export async function startFakeStripe() {
       // Stripe answers a repeated idempotency key with the first answer.
       const cacheKey = idempotencyKey && `${request.method} ${url.pathname} ${idempotencyKey}`;
       const reply =
-        (cacheKey && replies.get(cacheKey)) || route(request.method ?? 'GET', url.pathname, body);
+        (cacheKey && replies.get(cacheKey)) ||
+        route(request.method ?? 'GET', url.pathname, body, url.searchParams);
       if (cacheKey) replies.set(cacheKey, reply);
       response.writeHead(reply.status, {
         'content-type': 'application/json',

@@ -391,3 +391,54 @@ describe('the Stripe webhook', () => {
     expect(stripe.sessions.get(sessionId)?.status).toBe('expired');
   });
 });
+
+describe('a refund whose webhook arrives before the payment is confirmed', () => {
+  it('is not lost: the payment is confirmed and refunded at once, its invoice credited, and a late "completed" leaves it refunded', async () => {
+    const me = await payingMember(t);
+    const started = await startSession(t, me.headers, me.job.publicId);
+    // The buyer pays; our "completed" delivery is late (Stripe retries it later, events have
+    // no order). Meanwhile staff refund the charge in full in Stripe's dashboard.
+    const { charge } = stripe.pay(started.sessionId);
+    stripe.refund(charge.id);
+    const refund = signedWebhook(WEBHOOK_SECRET, 'charge.refunded', charge);
+    const refunded = await deliver(refund);
+    expect(refunded.statusCode).toBe(200);
+    expect((await deliver(refund)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    // Now the late "completed" arrives.
+    const completed = await deliver(sessionEvent('checkout.session.completed', started.sessionId));
+    expect(completed.statusCode).toBe(200);
+
+    const payment = await paymentOf(started.sessionId);
+    const issued = await t.db.select().from(invoices).where(eq(invoices.jobId, me.job.id));
+    // The money went back to the company at Stripe: the books must say so.
+    expect({
+      refundOutcome: refunded.json().outcome,
+      paymentStatus: payment.statusId,
+      providerPaymentId: payment.providerPaymentId,
+      invoiceKinds: issued.map((row) => `${row.kind}:${row.status}`).sort(),
+    }).toEqual({
+      refundOutcome: 'processed',
+      paymentStatus: PAYMENT_STATUS.refunded,
+      providerPaymentId: charge.payment_intent,
+      invoiceKinds: ['credit_note:issued', 'job_posting:credited'],
+    });
+    const [event] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, refund.id));
+    expect(event?.paymentId).toBe(payment.id);
+  });
+
+  it('is acknowledged once as an unknown payment when no checkout of this app made the charge', async () => {
+    const charge = {
+      id: 'ch_fake_elsewhere',
+      object: 'charge' as const,
+      amount: 5_000,
+      amount_refunded: 5_000,
+      refunded: true,
+      currency: 'usd',
+      payment_intent: 'pi_fake_elsewhere',
+    };
+    stripe.charges.set(charge.id, charge);
+    const refund = signedWebhook(WEBHOOK_SECRET, 'charge.refunded', charge);
+    expect((await deliver(refund)).json()).toEqual({ received: true, outcome: 'unknown_payment' });
+    expect((await deliver(refund)).json()).toEqual({ received: true, outcome: 'duplicate' });
+  });
+});

@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
-import type {
-  CheckoutSessionState,
-  PaymentProvider,
-  ProviderEvent,
-} from '../../infra/payments/provider.ts';
+import type { CheckoutSessionState, ProviderEvent } from '../../infra/payments/provider.ts';
 import {
   confirmPayment,
   failPayment,
@@ -13,6 +9,7 @@ import {
   type Payment,
   type SettledBy,
 } from './confirm-payment.ts';
+import type { CheckoutProvider } from './provider.ts';
 
 const SESSION_EVENTS = new Set([
   'checkout.session.completed',
@@ -72,7 +69,7 @@ export async function settleSession(
  */
 export async function handleProviderEvent(
   db: Database,
-  provider: PaymentProvider,
+  provider: CheckoutProvider,
   event: ProviderEvent,
   at: Date = new Date(),
 ): Promise<WebhookOutcome> {
@@ -90,27 +87,61 @@ export async function handleProviderEvent(
       return 'processed';
     });
   }
-  if (event.type === 'charge.refunded') {
-    const charge = await provider.retrieveCharge(event.objectId);
-    return db.transaction(async (tx) => {
-      if (!(await firstTime(tx, provider.name, event))) return 'duplicate';
-      if (!charge?.providerPaymentId) return 'unknown_payment';
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.providerPaymentId, charge.providerPaymentId));
-      if (!payment) return 'unknown_payment';
-      await refundPayment(tx, payment.id, at, {
-        full: charge.refunded,
-        amountRefundedMinor: charge.amountRefundedMinor,
-      });
-      await tx
-        .update(paymentEvents)
-        .set({ paymentId: payment.id })
-        .where(eq(paymentEvents.id, event.id));
-      return 'processed';
-    });
-  }
+  if (event.type === 'charge.refunded') return handleRefund(db, provider, event, at);
   await db.transaction((tx) => firstTime(tx, provider.name, event));
   return 'ignored';
+}
+
+async function paymentOfProviderPayment(tx: Queryable, providerPaymentId: string) {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, providerPaymentId));
+  return payment ?? null;
+}
+
+/**
+ * A refund made at the provider. Its charge names the provider's payment, which a payment keeps
+ * from its confirmation on; a refund whose event comes before the session's (events have no
+ * order) finds the session through the provider instead, confirms the payment as that session
+ * is now (paid), and records the refund in the same transaction, so the late "completed" finds
+ * it refunded. Recording the event as handled without its payment would lose the refund for
+ * good: Stripe's retries would be answered as duplicates.
+ */
+async function handleRefund(
+  db: Database,
+  provider: CheckoutProvider,
+  event: ProviderEvent,
+  at: Date,
+): Promise<WebhookOutcome> {
+  const charge = await provider.retrieveCharge(event.objectId);
+  const providerPaymentId = charge?.providerPaymentId ?? null;
+  const session =
+    providerPaymentId && !(await paymentOfProviderPayment(db, providerPaymentId))
+      ? await provider.sessionOfProviderPayment(providerPaymentId)
+      : null;
+  return db.transaction(async (tx) => {
+    if (!(await firstTime(tx, provider.name, event))) return 'duplicate';
+    if (!charge || !providerPaymentId) return 'unknown_payment';
+    let payment = await paymentOfProviderPayment(tx, providerPaymentId);
+    if (!payment && session) {
+      payment = await paymentOfSession(tx, session);
+      // A charge is refunded only after it was paid: a session that does not say so yet is
+      // read again on Stripe's retry (nothing is recorded: the transaction rolls back).
+      if (payment && !session.paid)
+        throw new Error(`session ${session.id} of refunded charge ${charge.id} is not paid yet`);
+      if (payment) await settleSession(tx, payment, session, at, { userId: null, via: 'webhook' });
+    }
+    // A charge of this account that no checkout of this app made.
+    if (!payment) return 'unknown_payment';
+    await refundPayment(tx, payment.id, at, {
+      full: charge.refunded,
+      amountRefundedMinor: charge.amountRefundedMinor,
+    });
+    await tx
+      .update(paymentEvents)
+      .set({ paymentId: payment.id })
+      .where(eq(paymentEvents.id, event.id));
+    return 'processed';
+  });
 }
