@@ -1,8 +1,15 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { eq } from 'drizzle-orm';
 import type { referrals } from '../../db/schema/index.ts';
-import { pointsLedger, sessions, userPresence, users } from '../../db/schema/index.ts';
+import {
+  pointsLedger,
+  referralNotices,
+  sessions,
+  userPresence,
+  users,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { statementsDuring } from '../../test/statements-during.ts';
 import { createJob } from '#server/test/factories/job.ts';
@@ -217,5 +224,33 @@ describe('My Dashboard', () => {
     } finally {
       query.mockRestore();
     }
+  });
+});
+
+describe('My Dashboard: a referral its person objected to', () => {
+  it('is left out of the company’s card counts; its referrer still sees it', async () => {
+    const member = await t.loginAs({ roleId: ROLE.company });
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const job = await createJob(t.db, { company: { ownerIds: [member.user.id] } });
+    const { referral } = await createReferral(t.db, {
+      jobId: job.id,
+      referrerUserId: recruiter.user.id,
+    });
+    await t.db.insert(referralNotices).values({
+      referralId: referral.id,
+      tokenHash: crypto.randomBytes(32).toString('hex'),
+      language: 'en',
+      expiresAt: new Date(Date.now() + 86_400_000),
+      response: 'objected',
+      respondedAt: new Date(),
+    });
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({ url: '/api/dashboard', headers }).then((r) => r.json());
+
+    const card = (await get(member.headers)).jobs.find(
+      (j: { id: string }) => j.id === job.publicId,
+    );
+    expect(card).toMatchObject({ total: 0, active: 0, waiting: 0, hired: 0, progressPct: 0 });
+    expect((await get(recruiter.headers)).referrals).toMatchObject([{ jobTitle: job.title }]);
   });
 });

@@ -1,4 +1,4 @@
-import { count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { Dashboard, DashboardJob, DashboardReferral } from '#shared/schemas/dashboard.ts';
@@ -25,6 +25,7 @@ import { ACTIVE_WINDOW_MS } from '../../platform/presence.ts';
 import { pointsBalances, pointsBalancesWithSession } from '../../platform/points-balance.ts';
 import type { SessionKey, SessionRead } from '../../platform/auth/auth-context.ts';
 import { companyOf } from '../../platform/company-access.ts';
+import { referralObjected } from '../../platform/consents/referral-objected.ts';
 
 const HIRED = [6, 8];
 const CLOSED = [6, 8, 9];
@@ -249,7 +250,9 @@ export async function getDashboard(
             stage: sql<number>`max(case when ${referrals.statusId} in (6, 8) then 6 when ${referrals.statusId} = 7 then 5 when ${referrals.statusId} between 1 and 5 then ${referrals.statusId} else 0 end)::int`,
           })
           .from(referrals)
-          .where(inArray(referrals.jobId, ids))
+          // A referral its person objected to is the company's no more (decision 13): its
+          // cards count what its board shows.
+          .where(and(inArray(referrals.jobId, ids), not(referralObjected)))
           .groupBy(referrals.jobId)
       : [];
     const byJob = new Map(counts.map((row) => [row.jobId, row]));

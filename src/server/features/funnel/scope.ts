@@ -6,6 +6,7 @@ import { companies, jobs, referrals } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { isStaff, memberCompanyIds } from '../../platform/company-access.ts';
+import { referralObjectedSql } from '../../platform/consents/referral-objected.ts';
 
 /** Staff's company filter lists at most this many companies. */
 const MAX_COMPANIES = 1000;
@@ -38,8 +39,9 @@ async function jobByPublicId(db: Queryable, publicId: string) {
 }
 
 /**
- * A recruiter: their own referrals. A company member: referrals to their companies' jobs. Staff:
- * any company's. A company or job filter outside what the caller may see answers 404.
+ * A recruiter: their own referrals. A company member: referrals to their companies' jobs, less
+ * those their person objected to. Staff: any company's. A company or job filter outside what the
+ * caller may see answers 404.
  */
 export async function funnelScope(
   db: Queryable,
@@ -79,6 +81,9 @@ export async function funnelScope(
     companyIds = await memberCompanyIds(db, auth.userId);
     if (companyId !== null && !companyIds.includes(companyId)) throw notFound('Company not found');
     if (job && !companyIds.includes(job.companyId)) throw notFound('Job not found');
+    // A referral its person objected to is the company's no more (decision 13); its referrer's
+    // funnel and staff's still count it. One probe of referral_notices' unique referral_id each.
+    conditions.push(sql`not ${sql.raw(referralObjectedSql('r'))}`);
     companyOptions =
       companyIds.length === 0
         ? []

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createJob } from '#server/test/factories/job.ts';
-import { createReferral } from '#server/test/factories/referral.ts';
+import { createApplication, createReferral } from '#server/test/factories/referral.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,6 +135,68 @@ describe('pipeline history: who may read whose', () => {
     expect(own.body).not.toContain('Salary too high');
     expect(own.body).not.toContain('Seems arrogant');
     expect(own.body).not.toContain('Kaya');
+  });
+
+  it('candidate-history: a recruiter who applied themself sees its moves, not the company’s notes or names', async () => {
+    const member = await t.loginAs({ roleId: ROLE.company, firstname: 'Mina', lastname: 'Kaya' });
+    const applicant = await t.loginAs({ roleId: ROLE.recruiter });
+    const job = await createJob(t.db, { company: { memberIds: [member.user.id] } });
+    const { referral } = await createApplication(t.db, {
+      jobId: job.id,
+      userId: applicant.user.id,
+    });
+    const post = (path: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/pipeline/applications/${referral.publicId}/${path}`,
+        headers: member.headers,
+        payload,
+      });
+    expect((await post('move', { statusId: 2, note: 'Salary too high' })).statusCode).toBe(200);
+    expect((await post('notes', { note: 'Seems arrogant' })).statusCode).toBe(200);
+
+    const own = await t.app.inject({
+      url: `/api/pipeline/candidate-history/${applicant.user.publicId}`,
+      headers: applicant.headers,
+    });
+    expect(own.statusCode).toBe(200);
+    const items = own.json<{ items: Record<string, unknown>[] }>().items;
+    expect(items).toMatchObject([{ toStatusId: 2, isNote: false, note: null, changedBy: null }]);
+    expect(own.body).not.toContain('Seems arrogant');
+    expect(own.body).not.toContain('Salary too high');
+    expect(own.body).not.toContain('Kaya');
+  });
+
+  it('candidate-history: a recruiter’s referrals of others still show the notes and who wrote them', async () => {
+    const member = await t.loginAs({ roleId: ROLE.company, firstname: 'Mina', lastname: 'Kaya' });
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const job = await createJob(t.db, { company: { memberIds: [member.user.id] } });
+    await createApplication(t.db, { jobId: job.id, userId: recruiter.user.id });
+    const { referral } = await createReferral(t.db, {
+      jobId: job.id,
+      referrerUserId: recruiter.user.id,
+    });
+    const noted = await t.app.inject({
+      method: 'POST',
+      url: `/api/pipeline/applications/${referral.publicId}/notes`,
+      headers: member.headers,
+      payload: { note: 'Strong referral' },
+    });
+    expect(noted.statusCode).toBe(200);
+
+    const own = await t.app.inject({
+      url: `/api/pipeline/candidate-history/${recruiter.user.publicId}`,
+      headers: recruiter.headers,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().items).toMatchObject([
+      {
+        applicationId: referral.publicId,
+        isNote: true,
+        note: 'Strong referral',
+        changedBy: 'Mina Kaya',
+      },
+    ]);
   });
 
   it('application-history: the owning company and staff; roles without the page 403; others 404', async () => {

@@ -17,10 +17,16 @@ import { referralObjected } from '../../platform/consents/referral-objected.ts';
 
 const changer = aliasedTable(users, 'changer');
 
-async function historyRows(db: Queryable, where: SQL | undefined): Promise<HistoryEntry[]> {
+/** A history entry, and the account of the person its application is about (if any). */
+type HistoryRow = HistoryEntry & { personUserId: number | null };
+
+async function historyRows(db: Queryable, where: SQL | undefined): Promise<HistoryRow[]> {
   const rows = await db
     .select({
       h: referralStatusHistory,
+      kind: referrals.kind,
+      referrerUserId: referrals.referrerUserId,
+      candidateUserId: candidates.userId,
       applicationId: referrals.publicId,
       jobId: jobs.publicId,
       jobTitle: jobs.title,
@@ -53,8 +59,12 @@ async function historyRows(db: Queryable, where: SQL | undefined): Promise<Histo
     cvFileId: row.cvFileId,
     changedBy: `${row.changerFirst} ${row.changerLast}`.trim(),
     changedAt: row.h.changedAt.toISOString(),
+    // The candidate's account, or the applicant of an own application.
+    personUserId: row.candidateUserId ?? (row.kind === 'application' ? row.referrerUserId : null),
   }));
 }
+
+const entry = ({ personUserId: _, ...item }: HistoryRow): HistoryEntry => item;
 
 async function candidateByPublicId(db: Queryable, publicId: string) {
   const [row] = await db.select().from(candidates).where(eq(candidates.publicId, publicId));
@@ -80,7 +90,7 @@ export async function applicationHistory(
     candidateName = `${candidate.firstname} ${candidate.lastname}`;
     title = `${job.title} · ${candidateName}`;
   }
-  const items = await historyRows(db, and(...filters));
+  const items = (await historyRows(db, and(...filters))).map(entry);
   // A candidate who never applied to this job is not the member's to name.
   if (candidateName !== null && items.length === 0 && !isStaff(auth))
     throw notFound('Candidate not found');
@@ -120,14 +130,17 @@ export async function candidateHistory(
   const self = auth.userId === user.id;
   if (items.length === 0 && !isStaff(auth) && (!self || candidatePublicId))
     throw notFound(candidatePublicId ? 'Candidate not found' : 'User not found');
-  // The person a referral is about sees where it stands, as on My Applications: the company's
-  // notes and who at the company moved it stay the company's.
-  if (self && auth.roleId === ROLE.candidate)
-    return {
-      title,
-      items: items
-        .filter((item) => !item.isNote)
-        .map((item) => ({ ...item, note: null, changedBy: null })),
-    };
-  return { title, items };
+  // The person an application is about sees where it stands, as on My Applications: the
+  // company's notes and who at the company moved it stay the company's, whatever the person's
+  // role (a recruiter who applied themself too). Their own referrals of others show in full.
+  const aboutThem = (item: HistoryRow) =>
+    self && (auth.roleId === ROLE.candidate || item.personUserId === user.id);
+  return {
+    title,
+    items: items
+      .filter((item) => !(aboutThem(item) && item.isNote))
+      .map((item) =>
+        aboutThem(item) ? { ...entry(item), note: null, changedBy: null } : entry(item),
+      ),
+  };
 }

@@ -13,7 +13,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../db/escape-like.ts';
-import { referralObjected } from '../../platform/consents/referral-objected.ts';
+import {
+  referralObjected,
+  referralObjectedSql,
+} from '../../platform/consents/referral-objected.ts';
 
 export async function listStatuses(db: Queryable): Promise<CandidateStatus[]> {
   const rows = await db
@@ -142,8 +145,12 @@ export async function boardApplications(db: Queryable, jobId: number) {
   return rows.map(toApplication);
 }
 
-const applicationCount = sql<number>`(select count(*)::int from referrals r where r.job_id = ${jobs.id})`;
-const hireCount = sql<number>`(select count(*)::int from referrals r where r.job_id = ${jobs.id} and r.hired_at is not null)`;
+// The company's counts leave out what its board leaves out: a referral its person objected to
+// (decision 13). Each referral is one probe of the unique referral_notices.referral_id index.
+const applicationCount = sql<number>`(select count(*)::int from referrals r
+  where r.job_id = ${jobs.id} and not ${sql.raw(referralObjectedSql('r'))})`;
+const hireCount = sql<number>`(select count(*)::int from referrals r
+  where r.job_id = ${jobs.id} and r.hired_at is not null and not ${sql.raw(referralObjectedSql('r'))})`;
 
 /** Jobs for the picker: staff see every job, members their companies' jobs. */
 export async function pipelineJobs(

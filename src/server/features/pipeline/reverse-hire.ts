@@ -33,7 +33,10 @@ export async function reverseHire(
   request?: FastifyRequest,
 ) {
   return db.transaction(async (tx) => {
-    const { referral, job, candidate } = await lockApplication(tx, auth, applicationPublicId);
+    // Staff only (the route): a hire confirmed before its person objected can still be reversed.
+    const { referral, job, candidate } = await lockApplication(tx, auth, applicationPublicId, {
+      objectedToo: true,
+    });
     if (referral.hiredAt === null) throw conflict('This application is not hired');
     const reward = await currentReward(tx, referral.id);
     if (reward?.status === 'earned') throw guaranteeEnded();
