@@ -9,6 +9,7 @@ import {
   referralStatusHistory,
   referrals,
 } from '../../db/schema/index.ts';
+import { scrubCandidateNotices } from './scrub-notifications.ts';
 
 export type DestructionReason = 'retention' | 'account_erasure';
 
@@ -25,14 +26,16 @@ function isForeignKeyViolation(error: unknown): boolean {
  * Destroys a candidate record inside the caller's transaction: its files' rows go (their storage
  * keys are returned, to be removed once the transaction has committed), then the record with its
  * referrals and their history. A referral the money history points at (a reward, a hire invoice,
- * a ledger row) cannot go, so then the record is anonymised in place instead. Each destruction is
- * logged without personal data.
+ * a ledger row) cannot go, so then the record is anonymised in place instead. Either way the
+ * notices that named the person for its referrals (in the company's and the referrer's bells) lose
+ * the name. Each destruction is logged without personal data.
  */
 export async function destroyCandidate(
   tx: Transaction,
   candidateId: number,
   reason: DestructionReason,
 ): Promise<string[]> {
+  await scrubCandidateNotices(tx, candidateId);
   const cvs = await tx
     .select({ id: files.id, storageKey: files.storageKey })
     .from(files)

@@ -23,6 +23,8 @@ import {
 import { conflict } from '../../http/errors.ts';
 import type { FileStorage } from '../../infra/storage.ts';
 import { destroyCandidate } from './destroy-candidate.ts';
+import { assertNotLastStaff } from './last-staff.ts';
+import { scrubAccountNotices } from './scrub-notifications.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.ts';
 
 export const DELETED_USER_NAME = 'Deleted user';
@@ -63,12 +65,15 @@ async function assertNotLastOwner(db: Database, userId: number) {
 
 /**
  * Erases one account in one transaction: personal data deleted or anonymised, the ledger, rewards,
- * payouts and invoices kept (the law keeps them) with the person's name removed. Stored files are
+ * payouts and invoices kept (the law keeps them) with the person's name removed. Their candidate
+ * records are their own (applications), those they own (a recruiter's) and recruiters' records of
+ * them under their e-mail (the referrals My Applications shows as theirs). Stored files are
  * removed after the commit; a file that fails to go is left for the operator, the rows are gone.
  */
 export async function eraseAccount(db: Database, storage: FileStorage, userId: number) {
   await assertNotLastOwner(db, userId);
   const storageKeys = await db.transaction(async (tx) => {
+    await assertNotLastStaff(tx, userId);
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) return [];
     const fullName = `${user.firstname} ${user.lastname}`.trim();
@@ -77,7 +82,13 @@ export async function eraseAccount(db: Database, storage: FileStorage, userId: n
     const records = await tx
       .select({ id: candidates.id })
       .from(candidates)
-      .where(or(eq(candidates.ownerUserId, userId), eq(candidates.userId, userId)));
+      .where(
+        or(
+          eq(candidates.ownerUserId, userId),
+          eq(candidates.userId, userId),
+          sql`lower(${candidates.email}) = lower(${user.email})`,
+        ),
+      );
     for (const record of records)
       keys.push(...(await destroyCandidate(tx, record.id, 'account_erasure')));
 
@@ -88,6 +99,7 @@ export async function eraseAccount(db: Database, storage: FileStorage, userId: n
     keys.push(...ownFiles.map((f) => f.storageKey));
 
     await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await scrubAccountNotices(tx, userId, user);
     await tx
       .update(notifications)
       .set({ senderUserId: null })
