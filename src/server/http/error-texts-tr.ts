@@ -30,6 +30,10 @@ export const ERROR_TEXTS_TR: Record<string, string> = {
   'The request body is empty': 'İsteğin gövdesi boş.',
   'This type of request body is not accepted': 'Bu türde bir istek gövdesi kabul edilmiyor.',
   'The request could not be read': 'İstek okunamadı.',
+  'You cannot change the role of the last active administrator':
+    'Son etkin yöneticinin rolünü değiştiremezsiniz.',
+  'You cannot deactivate the last active administrator':
+    'Son etkin yöneticiyi devre dışı bırakamazsınız.',
   'You are the last active administrator. Make another account an administrator before deleting yours':
     'Son etkin yöneticisiniz. Hesabınızı silmeden önce başka bir hesabı yönetici yapın.',
   'Too many attempts. Please wait a moment and try again.':

@@ -19,7 +19,10 @@ export async function memberCompanyIds(db: Queryable, userId: number): Promise<n
   return rows.map((row) => row.companyId);
 }
 
-/** The company the user is a current member of (company members only), or null. */
+/**
+ * The company the user is a current member of, or null. Membership only: a user whose role staff
+ * changed keeps the row (the role may come back), so to act for a company use `callerCompany`.
+ */
 export async function companyOf(db: Queryable, userId: number) {
   const [row] = await db
     .select({ company: companies })
@@ -30,11 +33,24 @@ export async function companyOf(db: Queryable, userId: number) {
   return row?.company ?? null;
 }
 
+/** The companies the caller acts for: none unless the caller holds the company role. */
+export async function callerCompanyIds(db: Queryable, auth: Caller): Promise<number[]> {
+  return auth.roleId === ROLE.company ? memberCompanyIds(db, auth.userId) : [];
+}
+
+/**
+ * The company the caller acts for: the company role and a current membership, as in
+ * `canManageCompany`; null for every other role (staff name a company instead).
+ */
+export async function callerCompany(db: Queryable, auth: Caller) {
+  if (auth.roleId !== ROLE.company) return null;
+  return companyOf(db, auth.userId);
+}
+
 /** May the caller manage this company's jobs: staff for any company, members for their own. */
 export async function canManageCompany(db: Queryable, auth: Caller, companyId: number) {
   if (isStaff(auth)) return true;
-  if (auth.roleId !== ROLE.company) return false;
-  return (await memberCompanyIds(db, auth.userId)).includes(companyId);
+  return (await callerCompanyIds(db, auth)).includes(companyId);
 }
 
 /**

@@ -12,7 +12,7 @@ import { forbidden } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import { authenticated, requireMenuRight, type MenuRight } from '../../platform/auth/guards.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
-import { companyOf } from '../../platform/company-access.ts';
+import { callerCompany } from '../../platform/company-access.ts';
 import { readBillingInfo, saveBillingInfo, type BillingOwner } from './service.ts';
 
 const errors = {
@@ -30,7 +30,7 @@ async function ownerFor(request: FastifyRequest, db: Database, scope: Scope, rig
   const menu = scope === 'personal' ? 'personalBillingInfo' : 'companyBillingInfo';
   const auth = await requireMenuRight(request, db, menu, right);
   if (scope === 'personal') return { auth, owner: { userId: auth.userId }, companyName: null };
-  const company = await companyOf(db, auth.userId);
+  const company = await callerCompany(db, auth);
   if (!company) throw forbidden('You are not a member of a company');
   return { auth, owner: { companyId: company.id } as BillingOwner, companyName: company.name };
 }

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { companyOf, isStaff, memberCompanyIds } from '../../platform/company-access.ts';
+import { callerCompany, canManageCompany, isStaff } from '../../platform/company-access.ts';
 
 export type PlanCompany = { id: number; publicId: string; name: string };
 
@@ -32,7 +32,7 @@ export async function companyForCaller(
     return { ...company, byStaff: true };
   }
   if (!companyPublicId) {
-    const own = await companyOf(db, auth.userId);
+    const own = await callerCompany(db, auth);
     if (!own) throw noCompany();
     return { id: own.id, publicId: own.publicId, name: own.name, byStaff: false };
   }
@@ -40,7 +40,6 @@ export async function companyForCaller(
     .select({ id: companies.id, publicId: companies.publicId, name: companies.name })
     .from(companies)
     .where(eq(companies.publicId, companyPublicId));
-  if (!company || !(await memberCompanyIds(db, auth.userId)).includes(company.id))
-    throw noCompany();
+  if (!company || !(await canManageCompany(db, auth, company.id))) throw noCompany();
   return { ...company, byStaff: false };
 }

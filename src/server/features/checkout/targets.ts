@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { billingPlans, companies, invoices, jobs, payments } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { canManageCompany, companyOf, isStaff } from '../../platform/company-access.ts';
+import { callerCompany, canManageCompany, isStaff } from '../../platform/company-access.ts';
 
 type Company = typeof companies.$inferSelect;
 
@@ -27,7 +27,7 @@ async function companyById(db: Queryable, companyId: number) {
   return company;
 }
 
-/** The company a plan is bought for: a member's own; staff name one. */
+/** The company a plan is bought for: a company member's own; staff name one. */
 async function planBuyer(db: Queryable, auth: AuthContext, companyPublicId: string | undefined) {
   if (isStaff(auth)) {
     if (!companyPublicId) throw notFound('Name the company the plan is for');
@@ -38,7 +38,7 @@ async function planBuyer(db: Queryable, auth: AuthContext, companyPublicId: stri
     if (!company) throw notFound('Company not found');
     return company;
   }
-  const own = await companyOf(db, auth.userId);
+  const own = await callerCompany(db, auth);
   if (!own || (companyPublicId && companyPublicId !== own.publicId))
     throw notFound('Company not found');
   return own;

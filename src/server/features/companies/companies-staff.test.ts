@@ -254,3 +254,54 @@ describe('staff companies', () => {
     }
   });
 });
+
+describe('company websites and the 300-character column', () => {
+  // A valid address of exactly `length` characters, without the scheme.
+  const bareHost = (length: number) => `example.com/${'a'.repeat(length - 'example.com/'.length)}`;
+  const tooLong = {
+    code: 'validation_failed',
+    details: { fields: { website: 'validation.tooLong' } },
+  };
+
+  it('refuses a 300-character address without https:// on the field when staff create or edit; a stored 300 passes', async () => {
+    const staff = await t.loginAs({ roleId: ROLE.admin });
+    const name = `Long site ${unique()}`;
+    const save = (method: 'POST' | 'PUT', url: string, website: string) =>
+      t.app.inject({
+        method,
+        url,
+        headers: staff.headers,
+        payload: { ...validInput(name), website },
+      });
+
+    const refused = await save('POST', '/api/companies', bareHost(300));
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject(tooLong);
+    expect(await t.db.select().from(companies).where(eq(companies.name, name))).toHaveLength(0);
+
+    const created = await save('POST', '/api/companies', `https://${bareHost(292)}`);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().website).toHaveLength(300);
+
+    const url = `/api/companies/${created.json().id}`;
+    const edit = await save('PUT', url, bareHost(293));
+    expect(edit.statusCode, edit.body).toBe(400);
+    expect(edit.json()).toMatchObject(tooLong);
+    const fits = await save('PUT', url, bareHost(292));
+    expect(fits.statusCode, fits.body).toBe(200);
+    expect(fits.json().website).toBe(`https://${bareHost(292)}`);
+  });
+
+  it('refuses it on the company profile a member edits', async () => {
+    const member = await t.loginAs({ roleId: ROLE.company });
+    await makeCompany([member.user.id]);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: '/api/company-profile',
+      headers: member.headers,
+      payload: { website: bareHost(300), industryId: 2, description: null },
+    });
+    expect(edit.statusCode, edit.body).toBe(400);
+    expect(edit.json()).toMatchObject(tooLong);
+  });
+});

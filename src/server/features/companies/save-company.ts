@@ -30,10 +30,19 @@ export const nameTaken = () =>
     fields: { name: 'companies.validation.nameTaken' },
   });
 
-/** `example.com` is stored as `https://example.com`; empty means none. */
+/** The width of `companies.website`. */
+const WEBSITE_MAX_LENGTH = 300;
+
+/**
+ * `example.com` is stored as `https://example.com`; empty means none. The form's 300 characters
+ * hold before the scheme is added, so the stored address is measured again: a bare host of 293
+ * characters or more is refused on its field instead of overflowing the column (a generic 400).
+ */
 export function normaliseWebsite(website: string | null | undefined): string | null {
   if (!website) return null;
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+  const address = /^https?:\/\//i.test(website) ? website : `https://${website}`;
+  if (address.length > WEBSITE_MAX_LENGTH) throw field('website', 'validation.tooLong');
+  return address;
 }
 
 /** Empty rich text (an editor's `<p><br></p>`) is stored as null. */
@@ -91,6 +100,7 @@ export async function createCompany(
   input: CompanyInput,
   request: FastifyRequest,
 ): Promise<CompanyRow> {
+  const website = normaliseWebsite(input.website);
   await assertIndustry(ctx.db, input.industryId);
   await assertPlace(ctx.db, input.countryId, input.cityId);
   await assertNameFree(ctx.db, input.name);
@@ -108,7 +118,7 @@ export async function createCompany(
         .insert(companies)
         .values({
           name: input.name,
-          website: normaliseWebsite(input.website),
+          website,
           industryId: input.industryId,
           countryId: input.countryId,
           cityId: input.cityId,
@@ -147,6 +157,7 @@ export async function updateCompany(
   input: CompanyInput,
   request: FastifyRequest,
 ) {
+  const website = normaliseWebsite(input.website);
   await assertIndustry(ctx.db, input.industryId);
   await assertPlace(ctx.db, input.countryId, input.cityId);
   await assertNameFree(ctx.db, input.name, company.id);
@@ -156,7 +167,7 @@ export async function updateCompany(
         .update(companies)
         .set({
           name: input.name,
-          website: normaliseWebsite(input.website),
+          website,
           industryId: input.industryId,
           countryId: input.countryId,
           cityId: input.cityId,
@@ -193,12 +204,13 @@ export async function updateCompanyProfile(
   input: CompanyProfileInput,
   request: FastifyRequest,
 ) {
+  const website = normaliseWebsite(input.website);
   await assertIndustry(ctx.db, input.industryId);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(companies)
       .set({
-        website: normaliseWebsite(input.website),
+        website,
         industryId: input.industryId,
         description: cleanDescription(input.description),
         updatedAt: new Date(),

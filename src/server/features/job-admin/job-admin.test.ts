@@ -12,6 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createCompany } from '#server/test/factories/company.ts';
 import { createJob } from '#server/test/factories/job.ts';
+import { createUser } from '#server/test/factories/user.ts';
 
 let t: TestApp;
 let countryId: number;
@@ -253,5 +254,75 @@ describe('job admin', () => {
     expect(forCompany.body.members[0]?.email).toBe(me.user.email);
     const admin = await t.loginAs({ roleId: ROLE.admin });
     expect((await optionOf(admin.headers)).option?.email).toBe(recruiter.user.email);
+  });
+});
+
+describe('job form rewards and the currency’s minor unit', () => {
+  const post = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/job-admin/jobs', headers, payload });
+
+  it('refuses a reward finer than the currency takes (0.4 JPY was stored as no reward), in the caller’s language', async () => {
+    const me = await member();
+    const yen = { rewardCurrency: 'JPY', statusId: JOB_STATUS.draft };
+    for (const reward of [0.4, 1.5]) {
+      const refused = await post(me.headers, form(me.company.publicId, { ...yen, reward }));
+      expect(refused.statusCode, String(reward)).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: 'This currency does not take that many decimals',
+        details: [{ path: 'reward', message: 'This currency does not take that many decimals' }],
+      });
+    }
+    const turkish = await post(
+      { ...me.headers, 'accept-language': 'tr' },
+      form(me.company.publicId, { ...yen, reward: 0.4 }),
+    );
+    expect(turkish.json().message).toBe('Bu para birimi bu kadar ondalık basamak almaz');
+    const stored = await t.db.select().from(jobs).where(eq(jobs.companyId, me.company.id));
+    expect(stored.map((job) => job.rewardMinor)).not.toContain(0);
+    expect(stored.map((job) => job.rewardCurrency)).not.toContain('JPY');
+
+    const whole = await post(me.headers, form(me.company.publicId, { ...yen, reward: 1500 }));
+    expect(whole.statusCode, whole.body).toBe(201);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.publicId, whole.json().id));
+    expect(job).toMatchObject({ rewardMinor: 1500, rewardCurrency: 'JPY' });
+  });
+
+  it('refuses a salary finer than its currency takes on its own field', async () => {
+    const me = await member();
+    const refused = await post(
+      me.headers,
+      form(me.company.publicId, {
+        salaryCurrency: 'JPY',
+        salaryMin: 50_000.5,
+        statusId: JOB_STATUS.draft,
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      { path: 'salaryMin', message: 'This currency does not take that many decimals' },
+    ]);
+  });
+});
+
+describe('job form and deactivated recruiters', () => {
+  it('refuses a deactivated recruiter (400), as the one-person route does, and names nobody', async () => {
+    const me = await member();
+    const inactive = await createUser(t.db, { roleId: ROLE.recruiter, active: false });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-admin/jobs',
+      headers: me.headers,
+      payload: form(me.company.publicId, {
+        recruiterIds: [inactive.publicId],
+        statusId: JOB_STATUS.draft,
+      }),
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().details).toEqual([{ path: 'recruiterIds', message: 'not_a_recruiter' }]);
+    const named = await t.db
+      .select()
+      .from(jobRecruiters)
+      .where(eq(jobRecruiters.userId, inactive.id));
+    expect(named).toHaveLength(0);
   });
 });

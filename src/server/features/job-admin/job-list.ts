@@ -23,7 +23,7 @@ import {
   salaryTypes,
   users,
 } from '../../db/schema/index.ts';
-import { isStaff, memberCompanyIds } from '../../platform/company-access.ts';
+import { callerCompanyIds, isStaff } from '../../platform/company-access.ts';
 import type { ListResource } from '../../platform/list-kit/list-resource.ts';
 import { textMatch } from '../../platform/list-kit/text-match.ts';
 
@@ -140,7 +140,7 @@ export const jobAdminList: ListResource<JobAdminListQuery, Scope, Row, JobAdminL
   tags: ['job-admin'],
   rights: { menu: 'jobsEdit' },
   schemas: { query: jobAdminListQuerySchema, page: jobAdminListResponseSchema },
-  scope: async ({ db, auth }) => (isStaff(auth) ? null : memberCompanyIds(db, auth.userId)),
+  scope: async ({ db, auth }) => (isStaff(auth) ? null : callerCompanyIds(db, auth)),
   select: (db: Queryable, query) =>
     db
       .select(columns(query.lang))

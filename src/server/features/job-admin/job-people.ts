@@ -19,6 +19,12 @@ export const JOB_PEOPLE_MESSAGES = {
   notARecruiter: 'jobAdmin.messages.notARecruiter',
 } as const;
 
+/**
+ * Who may be named on a job as a recruiter: an active account of the recruiter role. The form's
+ * save, this route and the people picker share it, so none names a deactivated account.
+ */
+export const activeRecruiter = () => and(eq(users.roleId, ROLE.recruiter), eq(users.active, true));
+
 /** The user who may be named on this job as `kind`, or a 400 naming why not. */
 async function eligibleUser(
   db: Queryable,
@@ -47,9 +53,7 @@ async function eligibleUser(
   const [recruiter] = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(eq(users.publicId, publicId), eq(users.roleId, ROLE.recruiter), eq(users.active, true)),
-    );
+    .where(and(eq(users.publicId, publicId), activeRecruiter()));
   if (!recruiter)
     throw badRequest('The person is not an active recruiter', [
       { path: 'userId', message: JOB_PEOPLE_MESSAGES.notARecruiter },

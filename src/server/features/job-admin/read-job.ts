@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { ROLE } from '#shared/constants/roles.ts';
 import type { JobFormResponse } from '#shared/schemas/job-admin.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -12,7 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { canManageCompany, isStaff, memberCompanyIds } from '../../platform/company-access.ts';
+import { callerCompanyIds, canManageCompany, isStaff } from '../../platform/company-access.ts';
+import { activeRecruiter } from './job-people.ts';
 import { toMajor } from './save-job.ts';
 
 /** The job as the edit form's values (amounts back in major units). */
@@ -70,7 +70,7 @@ export async function readJobForm(
 
 /** Companies the caller may post for: their own, or (staff) every active company. */
 export async function companyOptions(db: Queryable, auth: AuthContext) {
-  const companyIds = isStaff(auth) ? null : await memberCompanyIds(db, auth.userId);
+  const companyIds = isStaff(auth) ? null : await callerCompanyIds(db, auth);
   if (companyIds !== null && companyIds.length === 0) return { items: [] };
   const rows = await db
     .select({
@@ -114,7 +114,7 @@ export async function companyPeople(db: Queryable, auth: AuthContext, companyPub
   const recruiters = await db
     .select(columns)
     .from(users)
-    .where(and(eq(users.roleId, ROLE.recruiter), eq(users.active, true)))
+    .where(activeRecruiter())
     .orderBy(asc(users.firstname), asc(users.lastname))
     .limit(500);
   // A recruiter's address is theirs to give: a company picks them by name and writes to them in

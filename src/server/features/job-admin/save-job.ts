@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
-import { ROLE } from '#shared/constants/roles.ts';
 import { searchFold } from '#shared/format/search-fold.ts';
 import { JOB_FORM_MESSAGES, type JobFormValues } from '#shared/schemas/job-admin.ts';
 import type { Database, Queryable } from '../../db/client.ts';
@@ -22,6 +21,7 @@ import { sanitizePostedRichText } from '../../infra/sanitize-html.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { canManageCompany } from '../../platform/company-access.ts';
 import { uniqueViolation } from '../../db/database-errors.ts';
+import { activeRecruiter } from './job-people.ts';
 import { publishingStatus } from './publishing.ts';
 import { checkRewardCap } from './reward-cap.ts';
 
@@ -45,8 +45,25 @@ async function minorDigits(db: Queryable, currency: string) {
   return row?.minorUnit ?? 2;
 }
 
-export async function toMinor(db: Queryable, major: number, currency: string) {
-  return Math.round(major * 10 ** (await minorDigits(db, currency)));
+/** The currencies page's text for the same refusal (lookup-admin's currency-resource.ts). */
+const TOO_MANY_DECIMALS = 'This currency does not take that many decimals';
+
+/**
+ * A form amount in the currency's minor units. An amount finer than that unit (0.4 JPY) is
+ * refused on its field rather than rounded: rounding stored 0.4 JPY as no reward at all.
+ */
+export async function toMinor(
+  db: Queryable,
+  major: number,
+  currency: string,
+  path: 'reward' | 'salaryMin' | 'salaryMax',
+) {
+  const scaled = major * 10 ** (await minorDigits(db, currency));
+  const minor = Math.round(scaled);
+  // The tolerance absorbs binary fractions (0.29 * 100 is 28.999999999999996).
+  if (Math.abs(scaled - minor) > 1e-6)
+    throw badRequest(TOO_MANY_DECIMALS, [{ path, message: TOO_MANY_DECIMALS }]);
+  return minor;
 }
 
 export async function toMajor(db: Queryable, minor: number, currency: string) {
@@ -66,7 +83,7 @@ export async function companyForCaller(db: Queryable, auth: AuthContext, company
   return company;
 }
 
-/** Public user ids to internal ids, each checked: responsibles are current members, recruiters role 2. */
+/** Public user ids to internal ids, each checked: responsibles are current members, recruiters active ones. */
 async function peopleIds(
   db: Queryable,
   companyId: number,
@@ -93,7 +110,7 @@ async function peopleIds(
     ? await db
         .select({ id: users.id })
         .from(users)
-        .where(and(inArray(users.publicId, values.recruiterIds), eq(users.roleId, ROLE.recruiter)))
+        .where(and(inArray(users.publicId, values.recruiterIds), activeRecruiter()))
     : [];
   if (recruiters.length !== new Set(values.recruiterIds).size)
     throw badRequest('An assigned recruiter was not found', [
@@ -111,7 +128,7 @@ async function columns(db: Queryable, values: JobFormValues) {
       ]);
   }
   const salaryCurrency = values.salaryCurrency;
-  const rewardMinor = await toMinor(db, values.reward, values.rewardCurrency);
+  const rewardMinor = await toMinor(db, values.reward, values.rewardCurrency, 'reward');
   await checkRewardCap(db, rewardMinor, values.rewardCurrency);
   return {
     title: values.title,
@@ -126,11 +143,11 @@ async function columns(db: Queryable, values: JobFormValues) {
     salaryMinMinor:
       values.salaryMin === null || !salaryCurrency
         ? null
-        : await toMinor(db, values.salaryMin, salaryCurrency),
+        : await toMinor(db, values.salaryMin, salaryCurrency, 'salaryMin'),
     salaryMaxMinor:
       values.salaryMax === null || !salaryCurrency
         ? null
-        : await toMinor(db, values.salaryMax, salaryCurrency),
+        : await toMinor(db, values.salaryMax, salaryCurrency, 'salaryMax'),
     salaryTypeId: values.salaryTypeId,
     salaryCurrency,
     rewardMinor,

@@ -62,7 +62,7 @@ export async function findUser(db: Queryable, publicId: string) {
   return row;
 }
 
-/** Profile, company membership, referral and point totals of one user. */
+/** Profile, current company memberships, referral and point totals of one user. */
 export async function userDetail(db: Queryable, userId: number): Promise<UserDetail | undefined> {
   const [row] = await db
     .select({
@@ -84,7 +84,7 @@ export async function userDetail(db: Queryable, userId: number): Promise<UserDet
       .select({ id: companies.publicId, name: companies.name })
       .from(companyMembers)
       .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-      .where(eq(companyMembers.userId, userId))
+      .where(and(eq(companyMembers.userId, userId), isNull(companyMembers.removedAt)))
       .orderBy(asc(companies.name)),
     db
       .select({

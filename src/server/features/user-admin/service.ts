@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { RoleId } from '#shared/constants/roles.ts';
+import { ROLE, type RoleId } from '#shared/constants/roles.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { AdminUser } from '#shared/schemas/user-admin.ts';
 import type { AppContext } from '../../app-context.ts';
+import type { Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit.ts';
@@ -19,12 +20,30 @@ export const USER_ADMIN_MESSAGES = {
   ownRole: 'You cannot change your own role',
   ownActive: 'You cannot deactivate your own account',
   inactive: 'This account is inactive',
+  lastStaffRole: 'You cannot change the role of the last active administrator',
+  lastStaffActive: 'You cannot deactivate the last active administrator',
 } as const;
 
 async function target(ctx: Ctx, publicId: string) {
   const user = await findUser(ctx.db, publicId);
   if (!user) throw notFound(USER_ADMIN_MESSAGES.notFound);
   return user;
+}
+
+/**
+ * Is this user the only active staff account? Asked only when a staff account is demoted or
+ * deactivated, so other users' changes take no lock. The active staff rows are locked first (in id
+ * order, so callers queue instead of deadlocking), so two staff demoting or deactivating each
+ * other at once cannot both pass: the second one re-reads the rows after the first commits.
+ */
+async function isLastActiveStaff(tx: Transaction, userId: number) {
+  const staff = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.roleId, ROLE.admin), eq(users.active, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return staff.length === 1 && staff[0]?.id === userId;
 }
 
 /** Staff give a user another role (never their own: nobody locks themself out of the back office). */
@@ -38,6 +57,12 @@ export async function changeRole(
   const user = await target(ctx, publicId);
   if (user.id === auth.userId) throw forbidden(USER_ADMIN_MESSAGES.ownRole);
   return ctx.db.transaction(async (tx) => {
+    if (
+      user.roleId === ROLE.admin &&
+      roleId !== ROLE.admin &&
+      (await isLastActiveStaff(tx, user.id))
+    )
+      throw conflict(USER_ADMIN_MESSAGES.lastStaffRole);
     const [row] = await tx
       .update(users)
       .set({ roleId, updatedAt: new Date() })
@@ -72,6 +97,8 @@ export async function setActive(
   const user = await target(ctx, publicId);
   if (user.id === auth.userId && !active) throw forbidden(USER_ADMIN_MESSAGES.ownActive);
   return ctx.db.transaction(async (tx) => {
+    if (!active && user.roleId === ROLE.admin && (await isLastActiveStaff(tx, user.id)))
+      throw conflict(USER_ADMIN_MESSAGES.lastStaffActive);
     const [row] = await tx
       .update(users)
       .set({ active, updatedAt: new Date() })

@@ -339,3 +339,23 @@ describe('user actions', () => {
     }
   });
 });
+
+describe('GET /api/admin/users/:id and removed memberships', () => {
+  it('lists only the companies the user is a current member of, not one that removed them', async () => {
+    const staff = await t.loginAs({ roleId: ROLE.admin });
+    const owner = await t.loginAs({ roleId: ROLE.company });
+    const leaver = await createUser(t.db, { roleId: ROLE.company });
+    await createCompany(t.db, { ownerIds: [owner.user.id], memberIds: [leaver.id] });
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/company-profile/members/${leaver.publicId}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const detail = await get(`/api/admin/users/${leaver.publicId}`, staff.headers);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().companies).toEqual([]);
+  });
+});
