@@ -308,6 +308,28 @@ describe('company sign-up', () => {
       fields: { phone: 'accounts.validation.phoneInvalid' },
     });
 
+    // 300 characters fit the field but not the column once https:// is added: refused on the
+    // field, before any company or payment customer exists.
+    const longWebsite = `${'a'.repeat(285)}.example.com`;
+    expect(longWebsite).toHaveLength(297);
+    const tooLong = await post('/api/accounts/company-signup', {
+      ...payload,
+      email: `z-${id}@example.test`,
+      companyName: `Long ${id}`,
+      companyWebsite: longWebsite,
+      captchaToken: await solvedBotCheckToken(t.app, 'signup'),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().details).toMatchObject({
+      fields: { companyWebsite: 'validation.tooLong' },
+    });
+    expect(
+      await t.db
+        .select()
+        .from(companies)
+        .where(eq(companies.name, `Long ${id}`)),
+    ).toHaveLength(0);
+
     // A taken address: the same answer, no second company, and a notice to the owner.
     const takenEmail = await post('/api/accounts/company-signup', {
       ...payload,

@@ -29,6 +29,9 @@ export async function checkCompanySignUp(
   if (!country) throw fieldError('countryId', 'validation.required');
   if (!isValidPhoneNumber(input.phone))
     throw fieldError('phone', 'accounts.validation.phoneInvalid');
+  // The column takes 300 characters, as the field does: with https:// added it may not.
+  if (companyWebsiteAddress(input.companyWebsite).length > COMPANY_WEBSITE_MAX_LENGTH)
+    throw fieldError('companyWebsite', 'validation.tooLong');
   if (input.cityId !== undefined) {
     const [city] = await ctx.db
       .select({ countryId: cities.countryId })
@@ -38,6 +41,12 @@ export async function checkCompanySignUp(
   }
   return country;
 }
+
+const COMPANY_WEBSITE_MAX_LENGTH = 300;
+
+/** The company's website as stored: https:// added when the address has no scheme. */
+export const companyWebsiteAddress = (website: string) =>
+  /^https?:\/\//i.test(website) ? website : `https://${website}`;
 
 /**
  * The user row of a company sign-up (the new company's owner, or a member joining by invitation),

@@ -10,6 +10,7 @@ import { recordConsents, signUpAnswers } from '../../platform/consents/legal-ver
 import {
   checkCompanySignUp,
   companyUserValues,
+  companyWebsiteAddress,
   fieldError,
   type CompanySignUpCtx,
   type CompanySignUpInput,
@@ -60,9 +61,7 @@ export async function companySignUp(
   const currency = (CURRENCY_CODES as readonly string[]).includes(country.defaultCurrency ?? '')
     ? (country.defaultCurrency as string)
     : 'USD';
-  const website = /^https?:\/\//i.test(input.companyWebsite)
-    ? input.companyWebsite
-    : `https://${input.companyWebsite}`;
+  const website = companyWebsiteAddress(input.companyWebsite);
 
   await createAccountOrNotice(
     ctx,
