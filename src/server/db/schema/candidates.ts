@@ -14,6 +14,7 @@ import { createdAt, publicId, ts, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
 import { candidateStatuses, cities, countries, educationLevels } from './lookups.ts';
 import { jobs } from './jobs.ts';
+import { emailKeySql } from './person-email-key.ts';
 
 /** A person put forward for jobs. Owned by the recruiter who created it, or by the candidate user. */
 export const candidates = pgTable(
@@ -114,8 +115,17 @@ export const referrals = pgTable(
     additionalInfo: varchar('additional_info', { length: 512 }),
     term1Accepted: boolean('term1_accepted').notNull(),
     term2Accepted: boolean('term2_accepted').notNull(),
-    /** Normalised identity of the person at referral time, to refuse a second referral atomically. */
+    /** The person's e-mail at referral time, as typed. */
     personEmail: varchar('person_email', { length: 254 }),
+    /**
+     * The mailbox it reaches (`emailKey`: case, and the tags and dots a known provider ignores),
+     * kept by PostgreSQL: with the LinkedIn key, the person's identity that refuses a second
+     * referral to the job atomically (`referrals_job_email_uq`).
+     */
+    personEmailKey: varchar('person_email_key', { length: 254 }).generatedAlwaysAs(
+      emailKeySql(sql.identifier('person_email')),
+    ),
+    /** The LinkedIn page at referral time, normalised (`linkedin.com/in/<name>`). */
     personLinkedin: varchar('person_linkedin', { length: 200 }),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).unique(),
     hiredAt: ts('hired_at'),
@@ -124,7 +134,7 @@ export const referrals = pgTable(
   },
   (t) => [
     uniqueIndex('referrals_job_candidate_uq').on(t.jobId, t.candidateId),
-    uniqueIndex('referrals_job_email_uq').on(t.jobId, t.personEmail),
+    uniqueIndex('referrals_job_email_uq').on(t.jobId, t.personEmailKey),
     uniqueIndex('referrals_job_linkedin_uq').on(t.jobId, t.personLinkedin),
     // A recruiter's referrals, newest first: their dashboard reads the top of it on every visit.
     index('referrals_referrer_idx').on(t.referrerUserId, t.createdAt),

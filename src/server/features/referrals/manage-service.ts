@@ -31,7 +31,7 @@ import {
 import { findOwnCandidate } from './candidate-queries.ts';
 import { objectedTo, representedByAnother } from './ownership.ts';
 import { isReferrerThemself } from './self-referral.ts';
-import { personKeys } from './person-keys.ts';
+import { emailKey, personKeys } from './person-keys.ts';
 import { findExistingReferral } from './queries.ts';
 import { outcomeTexts } from './request-language.ts';
 import { loadOpenJob, MESSAGES } from './service.ts';
@@ -75,7 +75,7 @@ export async function checkReferable(
     mobile = row.mobile ?? mobile;
   }
   const existing = await findExistingReferral(db, job.id, {
-    emailKey: email ? email.trim().toLowerCase() : null,
+    emailKey: emailKey(email),
     linkedinKey: linkedinKey(linkedin),
     candidateId,
   });

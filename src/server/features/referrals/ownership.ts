@@ -14,7 +14,7 @@ import {
   referralSettings,
   referrals,
 } from '../../db/schema/index.ts';
-import { emailKeySql, hasAnyKey, phoneKeySql, type PersonKeys } from './person-keys.ts';
+import { hasAnyKey, phoneKeySql, type PersonKeys } from './person-keys.ts';
 import { outcomeTexts } from './request-language.ts';
 
 /** The ownership period staff set, or the default (6 months) while they have set none. */
@@ -71,7 +71,7 @@ export async function representedByAnother(
   if (!hasAnyKey(keys)) return false;
   const { ownershipMonths } = await readReferralSettings(db);
   const matches: SQL[] = [];
-  if (keys.email) matches.push(sql`${emailKeySql(referrals.personEmail)} = ${keys.email}`);
+  if (keys.email) matches.push(eq(referrals.personEmailKey, keys.email));
   if (keys.linkedin) matches.push(eq(referrals.personLinkedin, keys.linkedin));
   if (keys.phone) matches.push(sql`${phoneKeySql(candidates.mobile)} = ${keys.phone}`);
   const [row] = await db
@@ -106,7 +106,7 @@ export async function objectedTo(
 ): Promise<boolean> {
   if (!hasAnyKey(keys)) return false;
   const matches: SQL[] = [];
-  if (keys.email) matches.push(sql`${emailKeySql(referrals.personEmail)} = ${keys.email}`);
+  if (keys.email) matches.push(eq(referrals.personEmailKey, keys.email));
   if (keys.linkedin) matches.push(eq(referrals.personLinkedin, keys.linkedin));
   if (keys.phone) matches.push(sql`${phoneKeySql(candidates.mobile)} = ${keys.phone}`);
   const [row] = await db

@@ -1,31 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { linkedinKey, toE164 } from '#shared/schemas/referrals.ts';
+import { DOTS_IGNORED, PLUS_IGNORED } from '../../db/schema/person-email-key.ts';
 
-/**
- * Providers whose mailboxes ignore dots in the local part: Gmail (both of its domains, which are
- * one mailbox namespace).
- */
-const DOTS_IGNORED = ['gmail.com', 'googlemail.com'] as const;
+/** `emailKey` in SQL; `referrals.person_email_key` holds it for each referral's e-mail. */
+export { emailKeySql } from '../../db/schema/person-email-key.ts';
 
-/**
- * Providers that deliver `name+tag@` to `name@` (documented sub-addressing): Gmail, Microsoft's
- * consumer mail (Outlook.com, Hotmail, Live, MSN), Apple iCloud, Proton and Fastmail. Elsewhere
- * a `+` may be part of a real, different address, so it is kept.
- */
-const PLUS_IGNORED = [
-  ...DOTS_IGNORED,
-  'outlook.com',
-  'hotmail.com',
-  'live.com',
-  'msn.com',
-  'icloud.com',
-  'me.com',
-  'mac.com',
-  'proton.me',
-  'protonmail.com',
-  'fastmail.com',
-] as const;
-
+/* The provider lists sit beside the SQL of the same rules, which defines a database column. */
 const included = (list: readonly string[], domain: string) => list.includes(domain);
 
 /**
@@ -45,22 +25,6 @@ export function emailKey(input: string | null | undefined): string | null {
     domain = 'gmail.com';
   }
   return local ? `${local}@${domain}` : null;
-}
-
-/** `emailKey` in SQL, for addresses stored before (or without) the key: the same rules. */
-export function emailKeySql(column: SQL | SQL.Aliased | unknown): SQL {
-  const address = sql`lower(trim(${column}))`;
-  const local = sql`split_part(${address}, '@', 1)`;
-  const domain = sql`split_part(${address}, '@', 2)`;
-  const list = (values: readonly string[]) =>
-    sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    );
-  const untagged = sql`case when ${domain} in (${list(PLUS_IGNORED)}) then split_part(${local}, '+', 1) else ${local} end`;
-  return sql`case when ${domain} in (${list(DOTS_IGNORED)})
-    then replace(${untagged}, '.', '') || '@gmail.com'
-    else ${untagged} || '@' || ${domain} end`;
 }
 
 /** A stored phone as E.164 (`+` and digits only), to compare with `toE164` of what was typed. */

@@ -18,14 +18,17 @@ export async function findJobByPublicId(db: Queryable, publicId: string) {
 }
 export type JobRef = NonNullable<Awaited<ReturnType<typeof findJobByPublicId>>>;
 
-/** An earlier referral of the same person (by e-mail, LinkedIn or record) to the job. */
+/**
+ * An earlier referral of the same person to the job: by mailbox (`emailKey`, which
+ * `person_email_key` holds for each referral), LinkedIn key or record.
+ */
 export async function findExistingReferral(
   db: Queryable,
   jobId: number,
   person: { emailKey: string | null; linkedinKey: string | null; candidateId: number | null },
 ) {
   const matches: SQL[] = [];
-  if (person.emailKey) matches.push(eq(referrals.personEmail, person.emailKey));
+  if (person.emailKey) matches.push(eq(referrals.personEmailKey, person.emailKey));
   if (person.linkedinKey) matches.push(eq(referrals.personLinkedin, person.linkedinKey));
   if (person.candidateId !== null) matches.push(eq(referrals.candidateId, person.candidateId));
   if (matches.length === 0) return undefined;

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
+import { referrals as referralTexts } from '#shared/i18n/referrals.ts';
 import {
   auditLog,
   candidates,
@@ -82,7 +83,9 @@ describe('refer a new candidate', () => {
       jobId: job.id,
       referrerUserId: recruiter.user.id,
       statusId: 1,
-      personEmail: 'jane.doe@example.test',
+      // The e-mail as typed; its mailbox (lower case here) is what the duplicate check compares.
+      personEmail: 'Jane.Doe@Example.test',
+      personEmailKey: 'jane.doe@example.test',
       personLinkedin: 'linkedin.com/in/jane-doe',
       additionalInfo: 'Available now',
     });
@@ -373,5 +376,83 @@ describe('refer an existing candidate', () => {
       })
     ).json();
     expect(found.items.map((c: { firstname: string }) => c.firstname)).toEqual(['Zeynep']);
+  });
+});
+
+describe('answers of POST /api/referrals and /api/applications in the caller’s language', () => {
+  const tr = { 'accept-language': 'tr' };
+
+  it('says "referred" and "already referred" in Turkish to a Turkish caller, as the check does', async () => {
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const job = await createJob(t.db);
+    const payload = newCandidate(job.publicId, {
+      email: 'deniz.tr.lang@example.test',
+      linkedinPage: 'https://www.linkedin.com/in/deniz-tr-lang/',
+    });
+    const first = await refer(recruiter.headers, payload, true, tr);
+    expect(first.json().status).toBe(0);
+    const again = await refer(recruiter.headers, payload, true, tr);
+    expect(again.json().status).toBe(-1);
+
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/referrals/check',
+      headers: { ...recruiter.headers, ...tr },
+      payload: { jobId: job.publicId, email: 'deniz.tr.lang@example.test' },
+    });
+    expect(check.json().message).toBe(referralTexts.tr.outcome.alreadyReferred);
+
+    expect({ first: first.json().message, again: again.json().message }).toEqual({
+      first: referralTexts.tr.outcome.referred,
+      again: referralTexts.tr.outcome.alreadyReferred,
+    });
+  });
+
+  it('says "applied" and "already applied" in Turkish to a Turkish applicant', async () => {
+    const person = await t.loginAs({
+      roleId: ROLE.candidate,
+      email: 'ayse.tr.apply@example.test',
+      firstname: 'Ayşe',
+      lastname: 'Kaya',
+      linkedinPage: 'linkedin.com/in/ayse-tr-apply/',
+    });
+    const job = await createJob(t.db);
+    const apply = () => {
+      const body = multipart([
+        {
+          name: 'payload',
+          value: JSON.stringify({ jobId: job.publicId, term1Accepted: true, term2Accepted: true }),
+        },
+        cvPart(),
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/applications',
+        payload: body.payload,
+        headers: { ...person.headers, ...body.headers, ...tr },
+      });
+    };
+    const first = (await apply()).json();
+    const again = (await apply()).json();
+    expect({ first, again }).toMatchObject({
+      first: { status: 0, message: referralTexts.tr.outcome.applied },
+      again: {
+        status: -1,
+        alreadyApplied: true,
+        message: referralTexts.tr.outcome.alreadyAppliedText,
+      },
+    });
+  });
+
+  it('answers in English without a language', async () => {
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const job = await createJob(t.db);
+    const payload = newCandidate(job.publicId, { email: 'en@example.test', linkedinPage: 'en-x' });
+    const first = await refer(recruiter.headers, payload);
+    const again = await refer(recruiter.headers, payload);
+    expect([first.json().message, again.json().message]).toEqual([
+      referralTexts.en.outcome.referred,
+      referralTexts.en.outcome.alreadyReferred,
+    ]);
   });
 });

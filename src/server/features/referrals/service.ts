@@ -22,7 +22,8 @@ import {
   representedByAnother,
   representedResult,
 } from './ownership.ts';
-import { personKeys } from './person-keys.ts';
+import { emailKey, personKeys } from './person-keys.ts';
+import { outcomeTexts } from './request-language.ts';
 import { isReferrerThemself, selfReferralResult } from './self-referral.ts';
 import type { ReceivedUpload } from '../../platform/files/receive-upload.ts';
 import {
@@ -52,12 +53,8 @@ export type SubmissionDeps = Pick<AppContext, 'db' | 'storage'> & {
   afterStep?: (step: SubmissionStep) => void | Promise<void>;
 };
 
+/** The submission's answers 0, -1 and -2 are `outcomeTexts`, in the caller's language. */
 export const MESSAGES = {
-  referred: 'Candidate successfully referred!',
-  applied: 'Application submitted successfully!',
-  alreadyReferred: 'This candidate has already been referred to this job.',
-  alreadyApplied: 'You have already applied to this job',
-  nameMissing: 'Candidate name or surname not found. Please check the information.',
   ownCompany: 'You cannot refer or apply to a job of your own company',
 } as const;
 
@@ -121,7 +118,8 @@ export async function submit(
   request?: FastifyRequest,
 ): Promise<ReferralResult> {
   const { auth, kind } = submission;
-  const okMessage = kind === 'referral' ? MESSAGES.referred : MESSAGES.applied;
+  const texts = outcomeTexts(request);
+  const okMessage = kind === 'referral' ? texts.referred : texts.applied;
   if (submission.idempotencyKey) {
     const previous = await replay(deps, submission.idempotencyKey, auth.userId, okMessage);
     if (previous) return previous;
@@ -132,7 +130,7 @@ export async function submit(
     throw new AppError(403, 'own_company_job', MESSAGES.ownCompany);
   const person = personOf(submission.candidate);
   if (!person.firstname.trim() || !person.lastname.trim())
-    return { status: -2, message: MESSAGES.nameMissing };
+    return { status: -2, message: texts.nameNotFound };
 
   const existing = await findExistingReferral(deps.db, job.id, {
     emailKey: person.emailKey,
@@ -144,7 +142,7 @@ export async function submit(
     const previous = submission.idempotencyKey
       ? await replay(deps, submission.idempotencyKey, auth.userId, okMessage)
       : undefined;
-    return previous ?? duplicateResult(kind, existing, auth.userId);
+    return previous ?? duplicateResult(kind, existing, auth.userId, texts);
   }
   // Only a recruiter's referral can be refused for another recruiter's; an application never.
   const owner = kind === 'referral' ? personKeys(person.contact) : null;
@@ -213,7 +211,7 @@ export async function submit(
         linkedinKey: person.linkedinKey,
         candidateId: null,
       });
-      return duplicateResult(kind, again, auth.userId);
+      return duplicateResult(kind, again, auth.userId, texts);
     }
     throw error;
   }
@@ -223,14 +221,15 @@ function duplicateResult(
   kind: Submission['kind'],
   existing: { kind: string; referrerUserId: number } | undefined,
   userId: number,
+  texts: ReturnType<typeof outcomeTexts>,
 ): ReferralResult {
   if (
     kind === 'application' &&
     existing?.referrerUserId === userId &&
     existing.kind === 'application'
   )
-    return { status: -1, message: MESSAGES.alreadyApplied, alreadyApplied: true };
-  return { status: -1, message: MESSAGES.alreadyReferred };
+    return { status: -1, message: texts.alreadyAppliedText, alreadyApplied: true };
+  return { status: -1, message: texts.alreadyReferred };
 }
 
 function personOf(source: CandidateSource) {
@@ -238,7 +237,8 @@ function personOf(source: CandidateSource) {
   return {
     firstname: values.firstname ?? '',
     lastname: values.lastname ?? '',
-    emailKey: values.email ? values.email.trim().toLowerCase() : null,
+    email: values.email ?? null,
+    emailKey: emailKey(values.email),
     linkedinKey: linkedinKey(values.linkedinPage),
     contact: { email: values.email, mobile: values.mobile, linkedinPage: values.linkedinPage },
   };
@@ -317,7 +317,8 @@ async function insertReferral(
       additionalInfo: submission.additionalInfo,
       term1Accepted: true,
       term2Accepted: true,
-      personEmail: person.emailKey,
+      // As typed: PostgreSQL keeps its mailbox in person_email_key, which the unique index reads.
+      personEmail: person.email,
       personLinkedin: person.linkedinKey,
       idempotencyKey: submission.idempotencyKey ?? null,
     })
