@@ -228,6 +228,27 @@ describe('sqlId 14: refer a candidate (public-side 7 and 8)', () => {
     expect(left).toEqual([]);
   });
 
+  it('keeps one draft for one Gmail mailbox however it is spelt', async () => {
+    const { job, recruiter } = await companyJobAndRecruiter();
+    // Two LinkedIn pages: only the mailbox makes them one person.
+    const first = (
+      await refer(recruiter, job.publicId, {
+        piv_email: 'deniz.ak@gmail.com',
+        piv_linkedin_page: '@deniz-ak-one',
+      })
+    ).rows[0]!.candidate_id as string;
+    const again = await refer(recruiter, job.publicId, {
+      piv_email: 'Deniz.Ak+jobs@gmail.com',
+      piv_linkedin_page: '@deniz-ak-two',
+    });
+    expect(again.rows[0]).toMatchObject({ status: 0, candidate_id: first });
+    const kept = await t.db
+      .select()
+      .from(specApiReferralDrafts)
+      .where(eq(specApiReferralDrafts.jobPublicId, job.publicId));
+    expect(kept).toHaveLength(1);
+  });
+
   it('D removes a draft, or withdraws a referral the company has not moved', async () => {
     const { member, job, recruiter } = await companyJobAndRecruiter();
     const draft = (await refer(recruiter, job.publicId)).rows[0]!.candidate_id as string;

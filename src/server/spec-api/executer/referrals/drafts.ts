@@ -2,6 +2,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { linkedinKey } from '#shared/schemas/referrals.ts';
 import type { Database } from '../../../db/client.ts';
 import { specApiReferralDrafts as drafts } from '../../../db/schema/index.ts';
+import { emailKey } from '../../../features/referrals/person-keys.ts';
 
 /**
  * The layer's own table (db/schema/spec-api.ts): a referral between sqlId 14 (the person) and
@@ -41,7 +42,8 @@ export async function findDraft(db: Database, userId: number, publicId: string) 
 
 const samePerson = (a: DraftPayload, b: DraftPayload) => {
   if (a.candidateId || b.candidateId) return a.candidateId === b.candidateId;
-  const email = (p: DraftPayload) => p.email?.trim().toLowerCase() || null;
+  // One mailbox is one person, as for referrals (Gmail's tags and dots).
+  const email = (p: DraftPayload) => emailKey(p.email);
   const linkedin = (p: DraftPayload) => linkedinKey(p.linkedinPage);
   return (
     (email(a) !== null && email(a) === email(b)) ||
