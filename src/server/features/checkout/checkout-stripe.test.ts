@@ -426,6 +426,27 @@ describe('a refund whose webhook arrives before the payment is confirmed', () =>
     expect(event?.paymentId).toBe(payment.id);
   });
 
+  it('is left for Stripe to deliver again (503, nothing recorded) while its session does not read paid yet', async () => {
+    const me = await payingMember(t);
+    const started = await startSession(t, me.headers, me.job.publicId);
+    const { session, charge } = stripe.pay(started.sessionId);
+    stripe.refund(charge.id);
+    // Stripe's view of the session lags behind its charge for a moment.
+    session.payment_status = 'unpaid';
+    const refund = signedWebhook(WEBHOOK_SECRET, 'charge.refunded', charge);
+    const early = await deliver(refund);
+    expect(early.statusCode).toBe(503);
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, refund.id))).toEqual(
+      [],
+    );
+    expect((await paymentOf(started.sessionId)).statusId).not.toBe(PAYMENT_STATUS.refunded);
+    // Stripe delivers the event again once the session reads paid: the refund is applied.
+    session.payment_status = 'paid';
+    const again = await deliver(refund);
+    expect(again.json()).toEqual({ received: true, outcome: 'processed' });
+    expect((await paymentOf(started.sessionId)).statusId).toBe(PAYMENT_STATUS.refunded);
+  });
+
   it('is acknowledged once as an unknown payment when no checkout of this app made the charge', async () => {
     const charge = {
       id: 'ch_fake_elsewhere',
