@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
+import { lockActiveStaffIds } from '../../platform/active-staff.ts';
 
 export const LAST_STAFF_MESSAGE =
   'You are the last active administrator. Make another account an administrator before deleting yours';
@@ -20,12 +21,7 @@ export async function assertNotLastStaff(tx: Transaction, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   if (!me || me.roleId !== ROLE.admin || !me.active) return;
-  const staff = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.roleId, ROLE.admin), eq(users.active, true)))
-    .orderBy(asc(users.id))
-    .for('update');
-  if (!staff.some((row) => row.id !== userId))
+  const staff = await lockActiveStaffIds(tx);
+  if (!staff.some((id) => id !== userId))
     throw conflict(LAST_STAFF_MESSAGE, { reason: 'last_staff' });
 }

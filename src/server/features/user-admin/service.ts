@@ -1,12 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ROLE, type RoleId } from '#shared/constants/roles.ts';
 import { pathFor } from '#shared/routes.ts';
 import type { AdminUser } from '#shared/schemas/user-admin.ts';
 import type { AppContext } from '../../app-context.ts';
-import type { Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { isLastActiveStaff } from '../../platform/active-staff.ts';
 import { audit } from '../../platform/audit.ts';
 import { issueCode } from '../../platform/one-time-codes/one-time-codes.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
@@ -28,22 +28,6 @@ async function target(ctx: Ctx, publicId: string) {
   const user = await findUser(ctx.db, publicId);
   if (!user) throw notFound(USER_ADMIN_MESSAGES.notFound);
   return user;
-}
-
-/**
- * Is this user the only active staff account? Asked only when a staff account is demoted or
- * deactivated, so other users' changes take no lock. The active staff rows are locked first (in id
- * order, so callers queue instead of deadlocking), so two staff demoting or deactivating each
- * other at once cannot both pass: the second one re-reads the rows after the first commits.
- */
-async function isLastActiveStaff(tx: Transaction, userId: number) {
-  const staff = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.roleId, ROLE.admin), eq(users.active, true)))
-    .orderBy(asc(users.id))
-    .for('update');
-  return staff.length === 1 && staff[0]?.id === userId;
 }
 
 /** Staff give a user another role (never their own: nobody locks themself out of the back office). */
