@@ -6,7 +6,8 @@ import { performance } from 'node:perf_hooks';
 import { ROLE } from '../src/shared/constants/roles.ts';
 import { verifyAltchaToken } from '../src/server/infra/bot-check/altcha.ts';
 import { botCheckSecret } from '../src/server/infra/bot-check/verify-bot-check.ts';
-import { hashPassword, verifyPassword } from '../src/server/infra/passwords.ts';
+import { verify } from '@node-rs/argon2';
+import { hashPassword } from '../src/server/infra/passwords.ts';
 import { solvedBotCheckToken } from '../src/server/test/bot-check-token.ts';
 import { createUser, TEST_PASSWORD } from '../src/server/test/factories/user.ts';
 import { startBenchApp } from './harness.ts';
@@ -39,7 +40,8 @@ export async function loginBench(bench: Bench) {
 
   const hash = await hashPassword(TEST_PASSWORD);
   const hashRate = await rate(LOGINS, CONCURRENCY, async () => {
-    if (!(await verifyPassword(hash, TEST_PASSWORD))) throw new Error('hash did not verify');
+    // The library itself, all 20 at once: the hash's own limit, without the app's one-per-core queue.
+    if (!(await verify(hash, TEST_PASSWORD))) throw new Error('hash did not verify');
   });
 
   // Each login from its own address (X-Forwarded-For, trusted in the bench app), as many users

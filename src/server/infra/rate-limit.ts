@@ -1,8 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 
 export type RateLimitRule = { key: string; limit: number; windowSeconds: number };
+
+export type CountedAttempt = { count: number; retryAfterSeconds: number };
+
+const storedKey = (rule: RateLimitRule) => rule.key.slice(0, 200);
+
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    'rate_limited',
+    'Too many attempts. Please wait a moment and try again.',
+    { retryAfterSeconds },
+    retryAfterSeconds,
+  );
 
 /**
  * Counts one attempt against a fixed window kept in PostgreSQL (shared by every server
@@ -10,44 +23,70 @@ export type RateLimitRule = { key: string; limit: number; windowSeconds: number 
  */
 export async function rateLimit(db: Queryable, rule: RateLimitRule): Promise<void> {
   const { count, retryAfterSeconds } = await countAttempt(db, rule);
-  if (count > rule.limit) {
-    throw new AppError(
-      429,
-      'rate_limited',
-      'Too many attempts. Please wait a moment and try again.',
-      { retryAfterSeconds },
-      retryAfterSeconds,
-    );
-  }
+  if (count > rule.limit) throw tooManyAttempts(retryAfterSeconds);
 }
 
 /** Counts one attempt, atomically, and says how many the window now holds; never refuses. */
-export async function countAttempt(
-  db: Queryable,
-  rule: RateLimitRule,
-): Promise<{ count: number; retryAfterSeconds: number }> {
-  const key = rule.key.slice(0, 200);
-  const result = await db.execute<{ count: number; retry_after: number }>(sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
+export async function countAttempt(db: Queryable, rule: RateLimitRule): Promise<CountedAttempt> {
+  const [counted] = await countAttempts(db, [rule]);
+  if (!counted) throw new Error('The attempt was not counted');
+  return counted;
+}
+
+function upsertAttempt(rule: RateLimitRule, index: number): SQL {
+  const windowPassed = sql`rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})`;
+  return sql`
+    INSERT INTO rate_limits (key, window_start, count) VALUES (${storedKey(rule)}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
-                   THEN 1 ELSE rate_limits.count + 1 END,
-      window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
-                   THEN now() ELSE rate_limits.window_start END
-    RETURNING count,
-      ceil(extract(epoch FROM window_start + make_interval(secs => ${rule.windowSeconds}) - now()))::int AS retry_after`);
-  const row = result.rows[0];
+      count = CASE WHEN ${windowPassed} THEN 1 ELSE rate_limits.count + 1 END,
+      window_start = CASE WHEN ${windowPassed} THEN now() ELSE rate_limits.window_start END
+    RETURNING ${index}::int AS rule, count,
+      ceil(extract(epoch FROM window_start + make_interval(secs => ${rule.windowSeconds}) - now()))::int AS retry_after`;
+}
+
+/**
+ * Counts one attempt against each rule in one statement (one round trip however many rules a
+ * request is counted against), each row atomically; the counts come back in the rules' order.
+ * The rules' keys must differ.
+ */
+export async function countAttempts(
+  db: Queryable,
+  rules: RateLimitRule[],
+): Promise<CountedAttempt[]> {
+  if (rules.length === 0) return [];
+  if (new Set(rules.map(storedKey)).size !== rules.length)
+    throw new Error('Rate-limit rules counted together need keys of their own');
+  const statement =
+    rules.length === 1
+      ? upsertAttempt(rules[0] as RateLimitRule, 0)
+      : sql`WITH ${sql.join(
+          rules.map(
+            (rule, index) => sql`${sql.raw(`r${index}`)} AS (${upsertAttempt(rule, index)})`,
+          ),
+          sql`, `,
+        )} ${sql.join(
+          rules.map((_, index) => sql.raw(`SELECT * FROM r${index}`)),
+          sql` UNION ALL `,
+        )}`;
+  const result = await db.execute<{ rule: number; count: number; retry_after: number }>(statement);
   if (Math.random() < 0.01) {
     await db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
   }
-  return {
-    count: Number(row?.count ?? 1),
-    retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? rule.windowSeconds)),
-  };
+  return rules.map((rule, index) => {
+    const row = result.rows.find((counted) => Number(counted.rule) === index);
+    return {
+      count: Number(row?.count ?? 1),
+      retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? rule.windowSeconds)),
+    };
+  });
 }
 
-/** Takes back one counted attempt (for example one that turned out not to be abuse). */
-export async function giveBackAttempt(db: Queryable, rule: RateLimitRule): Promise<void> {
+/** Takes back one counted attempt of each rule (for example ones that turned out not to be abuse). */
+export async function giveBackAttempts(db: Queryable, rules: RateLimitRule[]): Promise<void> {
+  if (rules.length === 0) return;
+  const keys = rules.map(storedKey);
+  if (new Set(keys).size !== keys.length)
+    throw new Error('Rate-limit rules given back together need keys of their own');
   await db.execute(sql`
-    UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${rule.key.slice(0, 200)}`);
+    UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key IN ${keys}`);
 }

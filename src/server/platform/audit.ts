@@ -10,9 +10,12 @@ export type AuditEntry = {
   data?: Record<string, unknown>;
 };
 
-/** Records who did what; call it inside the transaction of the write it describes. */
-export async function audit(db: Queryable, entry: AuditEntry, request?: FastifyRequest) {
-  await db.insert(auditLog).values({
+/** The audit row of an entry, for `audit` or for a statement that writes it with others. */
+export function auditRow(
+  entry: AuditEntry,
+  request?: FastifyRequest,
+): typeof auditLog.$inferInsert {
+  return {
     actorUserId: entry.actorUserId,
     action: entry.action,
     entity: entry.entity,
@@ -20,5 +23,10 @@ export async function audit(db: Queryable, entry: AuditEntry, request?: FastifyR
     data: entry.data ?? null,
     requestId: request ? String(request.id) : null,
     ip: request?.ip ?? null,
-  });
+  };
+}
+
+/** Records who did what; call it inside the transaction of the write it describes. */
+export async function audit(db: Queryable, entry: AuditEntry, request?: FastifyRequest) {
+  await db.insert(auditLog).values(auditRow(entry, request));
 }

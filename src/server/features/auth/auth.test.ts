@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { meResponseSchema } from '#shared/schemas/auth.ts';
 import { loadMenu } from '../../platform/auth/menu.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { auditLog, sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, refreshCookie, type TestApp } from '../../test/app.ts';
 import { solvedBotCheckToken } from '../../test/bot-check-token.ts';
 import { signExpiredToken } from '../../test/expired-token.ts';
@@ -40,6 +40,32 @@ describe('login', () => {
     expect(body.menu.map((m: { name: string }) => m.name)).toContain('jobOpenings');
     const cookie = response.cookies.find((c) => c.name === 'rt');
     expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
+  });
+
+  it('records the session, the last login and an audit row of the request', async () => {
+    const user = await createUser(t.db, { roleId: ROLE.candidate });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'user-agent': 'Audit test browser' },
+      payload: {
+        email: user.email,
+        password: TEST_PASSWORD,
+        captchaToken: await solvedBotCheckToken(t.app, 'login'),
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session).toMatchObject({ userAgent: 'Audit test browser', revokedAt: null });
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 86_400_000);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.lastLoginAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'login'), eq(auditLog.entityId, String(user.id))));
+    expect(entry).toMatchObject({ actorUserId: user.id, entity: 'user', ip: '127.0.0.1' });
+    expect(entry!.requestId).toEqual(expect.any(String));
   });
 
   it('refuses a wrong password and an unknown e-mail with the same answer', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { solvedBotCheckToken } from '../../test/bot-check-token.ts';
@@ -73,6 +74,22 @@ describe('login limits', () => {
     const late = await createUser(t.db);
     expect((await attempt(late.email, TEST_PASSWORD, ip)).statusCode).toBe(429);
     expect((await attempt(late.email, TEST_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('an attempt refused by one limit is not counted against the limits after it', async () => {
+    const user = await createUser(t.db);
+    const ip = '10.2.1.1';
+    for (let i = 0; i < LOGIN_LIMITS.accountIp.limit; i += 1)
+      expect((await attempt(user.email, WRONG, ip)).statusCode).toBe(401);
+    // Refused by the account-and-address limit: neither the address's nor the account's count moves.
+    for (let i = 0; i < 20; i += 1)
+      expect((await attempt(user.email, WRONG, ip)).statusCode).toBe(429);
+    const counts = await t.db.execute<{ key: string; count: number }>(sql`
+      SELECT key, count FROM rate_limits WHERE key IN (${`login:ip:${ip}`}, ${`login:account:${user.email}`})`);
+    expect(Object.fromEntries(counts.rows.map((row) => [row.key, Number(row.count)]))).toEqual({
+      [`login:ip:${ip}`]: LOGIN_LIMITS.accountIp.limit,
+      [`login:account:${user.email}`]: LOGIN_LIMITS.accountIp.limit,
+    });
   });
 
   it("per account: strangers are refused past the limit, the owner's known address and device are not", async () => {

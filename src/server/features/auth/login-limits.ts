@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import {
-  countAttempt,
-  giveBackAttempt,
-  rateLimit,
+  countAttempts,
+  giveBackAttempts,
+  tooManyAttempts,
   type RateLimitRule,
 } from '../../infra/rate-limit.ts';
 import { knownDeviceId } from './login-device.ts';
@@ -114,21 +114,31 @@ export async function reserveLoginAttempt(
   const email = input.email.trim().toLowerCase();
   const { source, deviceId } = await loginSource(db, input.userId, input.ip, input.deviceCookie);
   const rules = rulesFor(source, email, input.ip, deviceId);
-  for (const { rule, strangers } of rules) {
-    if (!strangers) {
-      await rateLimit(db, rule);
-      continue;
-    }
+  // Every rule counted in one statement; past a limit, the rules after it are given back, as
+  // though counting had stopped at the first limit passed.
+  const counts = await countAttempts(
+    db,
+    rules.map(({ rule }) => rule),
+  );
+  for (const [index, { rule, strangers }] of rules.entries()) {
+    const counted = counts[index];
+    if (!counted || counted.count <= rule.limit) continue;
     // Past the strangers' limit an account is not locked (its owner may be the stranger, on a
     // new device): each further attempt costs the caller the harder proof of work instead.
-    const { count } = await countAttempt(db, rule);
-    if (count > rule.limit && !input.strictBotCheck) throw botCheckRequired();
+    if (strangers && input.strictBotCheck) continue;
+    await giveBackAttempts(
+      db,
+      rules.slice(index + 1).map((later) => later.rule),
+    );
+    throw strangers ? botCheckRequired() : tooManyAttempts(counted.retryAfterSeconds);
   }
   return {
     source,
     async release() {
-      for (const { rule, returnedOnSuccess } of rules)
-        if (returnedOnSuccess) await giveBackAttempt(db, rule);
+      await giveBackAttempts(
+        db,
+        rules.filter(({ returnedOnSuccess }) => returnedOnSuccess).map(({ rule }) => rule),
+      );
     },
   };
 }

@@ -7,7 +7,7 @@ import { audit } from '../../platform/audit.ts';
 import { assertStrongPassword, personalInputs } from '../../infra/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../infra/passwords.ts';
 import {
-  createSession,
+  createLoginSession,
   revokeUserSessions,
   type SessionMeta,
 } from '../../platform/auth/sessions.ts';
@@ -57,16 +57,8 @@ export async function login(
       },
     );
   }
-  return db.transaction(async (tx) => {
-    const session = await createSession(tx, user.id, ttlDays, meta);
-    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-    await audit(
-      tx,
-      { actorUserId: user.id, action: 'login', entity: 'user', entityId: user.id },
-      request,
-    );
-    return { user, ...session };
-  });
+  const session = await createLoginSession(db, user.id, ttlDays, meta, request);
+  return { user, ...session };
 }
 
 export async function changePassword(

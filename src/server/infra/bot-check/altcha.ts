@@ -25,6 +25,9 @@ export async function createAltchaChallenge(
   });
 }
 
+const CLEAR_EXPIRED_EVERY = 50;
+let answersChecked = 0;
+
 type Payload = { challenge: Challenge; solution: Solution };
 
 function decode(token: string): Payload | undefined {
@@ -62,10 +65,11 @@ export async function verifyAltchaToken(
   if (action === 'login-strict' && payload.challenge.parameters.keyPrefix !== STRICT_KEY_PREFIX)
     return false;
   const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
+  // Every fiftieth answer a process checks also clears the expired ones, in the same statement.
+  answersChecked = (answersChecked + 1) % CLEAR_EXPIRED_EVERY;
   const inserted = await db.execute(sql`
+    WITH "expired" AS (DELETE FROM used_bot_checks WHERE ${answersChecked === 0} AND expires_at < now())
     INSERT INTO used_bot_checks (signature, expires_at) VALUES (${payload.challenge.signature}, ${expiresAt})
     ON CONFLICT DO NOTHING RETURNING signature`);
-  if (Math.random() < 0.02)
-    await db.execute(sql`DELETE FROM used_bot_checks WHERE expires_at < now()`);
   return inserted.rows.length === 1;
 }

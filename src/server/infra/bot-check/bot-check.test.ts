@@ -1,5 +1,6 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botCheckChallengeResponseSchema } from '#shared/schemas/bot-check.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -32,6 +33,24 @@ describe('bot check', () => {
       code: 'bot_check_failed',
       statusCode: 400,
     });
+  });
+
+  it('keeps used answers in an unlogged table, and clears the expired ones as answers come', async () => {
+    const [table] = (
+      await t.db.execute<{ relpersistence: string }>(
+        sql`SELECT relpersistence FROM pg_class WHERE relname = 'used_bot_checks'`,
+      )
+    ).rows;
+    expect(table?.relpersistence).toBe('u');
+    await t.db.execute(sql`
+      INSERT INTO used_bot_checks (signature, expires_at)
+      SELECT 'expired-' || n, now() - interval '1 minute' FROM generate_series(1, 5) AS n`);
+    // Every fiftieth answer checked clears them.
+    for (let n = 0; n < 50; n += 1) await verifyBotCheck(t, await solvedToken('login'), 'login');
+    const left = await t.db.execute(
+      sql`SELECT 1 FROM used_bot_checks WHERE signature LIKE 'expired-%'`,
+    );
+    expect(left.rows).toHaveLength(0);
   });
 
   it('refuses a missing, malformed or tampered token', async () => {

@@ -1,6 +1,8 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
-import { retiredRefreshTokens, sessions } from '../../db/schema/index.ts';
+import { auditLog, retiredRefreshTokens, sessions, users } from '../../db/schema/index.ts';
+import { auditRow } from '../audit.ts';
 import { publishEvent } from '../events/event-hub.ts';
 import { hashToken, newRefreshToken } from './tokens.ts';
 
@@ -9,23 +11,54 @@ const REUSE_GRACE_MS = 10_000;
 
 export type SessionMeta = { userAgent?: string; ip?: string };
 
+function newSessionRow(userId: number, ttlDays: number, meta: SessionMeta) {
+  const refreshToken = newRefreshToken();
+  const row = {
+    userId,
+    refreshTokenHash: hashToken(refreshToken),
+    userAgent: meta.userAgent?.slice(0, 500),
+    ip: meta.ip,
+    expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+  } satisfies typeof sessions.$inferInsert;
+  return { refreshToken, row };
+}
+
 export async function createSession(
   db: Queryable,
   userId: number,
   ttlDays: number,
   meta: SessionMeta,
 ) {
-  const refreshToken = newRefreshToken();
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      userId,
-      refreshTokenHash: hashToken(refreshToken),
-      userAgent: meta.userAgent?.slice(0, 500),
-      ip: meta.ip,
-      expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
-    })
-    .returning({ id: sessions.id });
+  const { refreshToken, row: values } = newSessionRow(userId, ttlDays, meta);
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!row) throw new Error('Session was not created');
+  return { sessionId: row.id, refreshToken };
+}
+
+/**
+ * The session a password login opens, the user's last login and the login's audit row, written
+ * by one statement: atomic as a transaction, in one round trip instead of five (a login's
+ * statements are most of what it costs beside the password hash).
+ */
+export async function createLoginSession(
+  db: Queryable,
+  userId: number,
+  ttlDays: number,
+  meta: SessionMeta,
+  request?: FastifyRequest,
+) {
+  const { refreshToken, row: values } = newSessionRow(userId, ttlDays, meta);
+  const session = db.insert(sessions).values(values).returning({ id: sessions.id });
+  const seen = db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+  const audited = db
+    .insert(auditLog)
+    .values(
+      auditRow({ actorUserId: userId, action: 'login', entity: 'user', entityId: userId }, request),
+    );
+  const result = await db.execute<{ id: string }>(
+    sql`WITH "session" AS ${session}, "seen" AS ${seen}, "audited" AS ${audited} SELECT "id" FROM "session"`,
+  );
+  const row = result.rows[0];
   if (!row) throw new Error('Session was not created');
   return { sessionId: row.id, refreshToken };
 }
