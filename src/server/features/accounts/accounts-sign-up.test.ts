@@ -16,6 +16,9 @@ import { lastCode, login, post, unique } from './accounts-test-setup.ts';
 
 useTestApp();
 
+const companiesNamed = (name: string) =>
+  t.db.select().from(companies).where(eq(companies.name, name));
+
 async function signUpPayload(overrides: Record<string, unknown> = {}) {
   const id = unique();
   return {
@@ -269,10 +272,7 @@ describe('company sign-up', () => {
     const response = await post('/api/accounts/company-signup', payload);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ ok: true, email: payload.email });
-    const [company] = await t.db
-      .select()
-      .from(companies)
-      .where(eq(companies.name, payload.companyName));
+    const [company] = await companiesNamed(payload.companyName);
     expect(company).toMatchObject({
       website: 'https://acme.example.com',
       paymentCustomerId: expect.stringMatching(/^cus_test_/),
@@ -323,12 +323,7 @@ describe('company sign-up', () => {
     expect(tooLong.json().details).toMatchObject({
       fields: { companyWebsite: 'validation.tooLong' },
     });
-    expect(
-      await t.db
-        .select()
-        .from(companies)
-        .where(eq(companies.name, `Long ${id}`)),
-    ).toHaveLength(0);
+    expect(await companiesNamed(`Long ${id}`)).toHaveLength(0);
 
     // A taken address: the same answer, no second company, and a notice to the owner.
     const takenEmail = await post('/api/accounts/company-signup', {
@@ -339,12 +334,7 @@ describe('company sign-up', () => {
     });
     expect(takenEmail.statusCode).toBe(201);
     expect(takenEmail.json()).toEqual({ ok: true, email: payload.email.toUpperCase() });
-    expect(
-      await t.db
-        .select()
-        .from(companies)
-        .where(eq(companies.name, `Third ${id}`)),
-    ).toHaveLength(0);
+    expect(await companiesNamed(`Third ${id}`)).toHaveLength(0);
     expect((await lastCode(payload.email, 'sign_up_existing')).mail.subject).toBe(
       'Someone tried to sign up with your e-mail address',
     );

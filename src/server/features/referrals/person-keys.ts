@@ -2,9 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { linkedinKey, toE164 } from '#shared/schemas/referrals.ts';
 import { DOTS_IGNORED, PLUS_IGNORED } from '../../db/schema/person-email-key.ts';
 
-/** `emailKey` in SQL; `referrals.person_email_key` holds it for each referral's e-mail. */
-export { emailKeySql } from '../../db/schema/person-email-key.ts';
-
 /* The provider lists sit beside the SQL of the same rules, which defines a database column. */
 const included = (list: readonly string[], domain: string) => list.includes(domain);
 

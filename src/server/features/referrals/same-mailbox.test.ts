@@ -11,7 +11,8 @@ import { createReferral } from '#server/test/factories/referral.ts';
 import { createUser } from '#server/test/factories/user.ts';
 import { multipart } from '#server/test/multipart.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
-import { emailKey, emailKeySql } from './person-keys.ts';
+import { emailKeySql } from '../../db/schema/person-email-key.ts';
+import { emailKey } from './person-keys.ts';
 
 useTestApp();
 
