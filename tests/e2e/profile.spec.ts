@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { completeProfile } from './fixtures/profile.ts';
 import { expect, test } from './fixtures/signed-in.ts';
-import { VIEWPORTS, expectNoSeriousA11yViolations } from './support.ts';
+import { VIEWPORTS, expectNoSeriousA11yViolations, pickDropdownOption } from './support.ts';
 
 /** Opens the PrimeReact dropdown whose input has this id. */
 const openDropdown = (page: Page, inputId: string) =>
@@ -32,8 +32,8 @@ test.describe('profile', () => {
       'Prefer not to say',
     ]);
     await page.keyboard.press('Escape');
-    await openDropdown(page, 'profile-gender');
-    await page.getByRole('option', { name: 'Prefer not to say', exact: true }).click();
+    // the list may still be closing; the helper retries until the field shows the choice
+    await pickDropdownOption(page, 'Gender', 'Prefer not to say');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile saved')).toBeVisible();
 

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILE_TYPE } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import { meResponseSchema } from '#shared/schemas/auth.ts';
 import { loadMenu } from '../../platform/auth/menu.ts';
-import { auditLog, sessions, users } from '../../db/schema/index.ts';
+import { auditLog, files, sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, refreshCookie, type TestApp } from '../../test/app.ts';
 import { solvedBotCheckToken } from '../../test/bot-check-token.ts';
 import { signExpiredToken } from '../../test/expired-token.ts';
+import { statementsDuring } from '../../test/statements-during.ts';
 import { createUser, TEST_PASSWORD } from '#server/test/factories/user.ts';
 
 let t: TestApp;
@@ -40,6 +42,58 @@ describe('login', () => {
     expect(body.menu.map((m: { name: string }) => m.name)).toContain('jobOpenings');
     const cookie = response.cookies.find((c) => c.name === 'rt');
     expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
+  });
+
+  it('reads the account, what its session shows and its known address in one statement, and answers the user /me shows', async () => {
+    const [picture] = await t.db
+      .insert(files)
+      .values({
+        fileTypeId: FILE_TYPE.profilePicture,
+        originalName: 'me.png',
+        mimeType: 'image/png',
+        sizeBytes: 10,
+        sha256: '0'.repeat(64),
+        storageKey: `pictures/login-${Date.now()}.png`,
+      })
+      .returning();
+    const user = await createUser(t.db, {
+      roleId: ROLE.company,
+      firstname: 'Şule',
+      language: 'tr',
+      profilePictureFileId: picture!.id,
+    });
+    // a first login reads the secrets and the menu that later ones find cached
+    expect((await login((await createUser(t.db, { roleId: ROLE.company })).email)).statusCode).toBe(
+      200,
+    );
+    const token = await solvedBotCheckToken(t.app, 'login');
+    let response: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+    const texts = await statementsDuring(t.pool, async () => {
+      response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: TEST_PASSWORD, captchaToken: token },
+      });
+    });
+    expect(response!.statusCode).toBe(200);
+    const userReads = texts.filter((text) => /from\s+\(SELECT 1\)|from "users"/i.test(text));
+    expect(userReads).toHaveLength(1);
+    expect(userReads[0]).toContain('"sessions"');
+    // bot-check answer, this read, the attempt counts, the session, the counts given back
+    expect(texts).toHaveLength(5);
+
+    const body = response!.json();
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${body.accessToken}` },
+    });
+    expect(body.user).toEqual(me.json().user);
+    expect(body.user).toMatchObject({
+      firstname: 'Şule',
+      language: 'tr',
+      roleCode: 'company',
+      profilePictureUrl: `/api/files/${picture!.publicId}`,
+    });
   });
 
   it('records the session, the last login and an audit row of the request', async () => {

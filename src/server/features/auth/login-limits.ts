@@ -1,5 +1,3 @@
-import { isIP } from 'node:net';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import {
@@ -25,9 +23,6 @@ export const LOGIN_LIMITS = {
   device: { limit: 10, windowSeconds: 15 * MINUTE },
 } as const;
 
-/** An address the owner logged in from within this many days counts as the owner's. */
-const KNOWN_IP_DAYS = 90;
-
 export type LoginSource = 'device' | 'owner-ip' | 'stranger';
 
 export type LoginReservation = {
@@ -39,20 +34,12 @@ export type LoginReservation = {
 async function loginSource(
   db: Database,
   userId: number | undefined,
-  ip: string,
+  ownerIp: boolean,
   deviceCookie: string | undefined,
 ): Promise<{ source: LoginSource; deviceId?: string }> {
   const deviceId = userId === undefined ? undefined : await knownDeviceId(db, deviceCookie, userId);
   if (deviceId) return { source: 'device', deviceId };
-  // A forwarded-for header is the caller's text: only a real address is compared.
-  if (isIP(ip) === 0) return { source: 'stranger' };
-  // Asked for unknown addresses too (user 0 has no sessions): the same work either way.
-  const seen = await db.execute(sql`
-    SELECT 1 FROM sessions
-    WHERE user_id = ${userId ?? 0} AND ip = ${ip}::inet
-      AND created_at > now() - make_interval(days => ${KNOWN_IP_DAYS})
-    LIMIT 1`);
-  return { source: seen.rows.length > 0 ? 'owner-ip' : 'stranger' };
+  return { source: ownerIp ? 'owner-ip' : 'stranger' };
 }
 
 function rulesFor(
@@ -106,13 +93,20 @@ export async function reserveLoginAttempt(
     userId: number | undefined;
     email: string;
     ip: string;
+    /** The owner logged in from this address lately (`findLoginAccount`). */
+    ownerIp: boolean;
     deviceCookie?: string;
     /** The caller answered the harder `login-strict` proof of work. */
     strictBotCheck?: boolean;
   },
 ): Promise<LoginReservation> {
   const email = input.email.trim().toLowerCase();
-  const { source, deviceId } = await loginSource(db, input.userId, input.ip, input.deviceCookie);
+  const { source, deviceId } = await loginSource(
+    db,
+    input.userId,
+    input.ownerIp,
+    input.deviceCookie,
+  );
   const rules = rulesFor(source, email, input.ip, deviceId);
   // Every rule counted in one statement; past a limit, the rules after it are given back, as
   // though counting had stopped at the first limit passed.

@@ -28,7 +28,8 @@ import {
   revokeUserSessions,
   rotateSession,
 } from '../../platform/auth/sessions.ts';
-import { changePassword, findUserByEmail, login } from './service.ts';
+import { findLoginAccount } from './login-account.ts';
+import { changePassword, login } from './service.ts';
 
 export { REFRESH_COOKIE };
 const errors = {
@@ -69,11 +70,16 @@ export async function authRoutes(app: AppContext['app'], ctx: AppContext) {
         strictBotCheck ? 'login-strict' : 'login',
         request,
       );
-      const user = await findUserByEmail(db, request.body.email);
+      const { user, sessionUser, ownerIp } = await findLoginAccount(
+        db,
+        request.body.email,
+        request.ip,
+      );
       const attempt = await reserveLoginAttempt(db, {
         userId: user?.id,
         email: request.body.email,
         ip: request.ip,
+        ownerIp,
         deviceCookie: request.cookies[DEVICE_COOKIE],
         strictBotCheck,
       });
@@ -96,7 +102,7 @@ export async function authRoutes(app: AppContext['app'], ctx: AppContext) {
       await attempt.release();
       setRefreshCookie(reply, result.refreshToken);
       setDeviceCookie(reply, config, await newDeviceCookie(db, result.user.id));
-      return sessionResponse(ctx, result.user.id, result.sessionId);
+      return sessionResponse(ctx, result.user.id, result.sessionId, sessionUser);
     },
   );
 

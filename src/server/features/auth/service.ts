@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -16,14 +16,6 @@ import { countPasswordRecheck } from '../../platform/auth/password-recheck-limit
 // Verifying against a real hash when the e-mail is unknown keeps the answer time the same.
 let dummyHash: Promise<string> | undefined;
 const timingDecoy = () => (dummyHash ??= hashPassword('decoy-password-Aa1'));
-
-export async function findUserByEmail(db: Database, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
-  return user;
-}
 
 export type LoginHooks = {
   /** The right password on an account whose e-mail is not confirmed yet. */
