@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ROLE } from '#shared/constants/roles.ts';
+import { sessions } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { solvedBotCheckToken } from '#server/test/bot-check-token.ts';
+import { createUser, TEST_PASSWORD } from '#server/test/factories/user.ts';
 
 const apps: TestApp[] = [];
 afterAll(async () => {
@@ -49,5 +54,35 @@ describe('the client address behind proxies (TRUST_PROXY)', () => {
     const app = await createTestApp();
     apps.push(app);
     expect(app.app.server.requestTimeout).toBe(120_000);
+  });
+});
+
+describe('an address no proxy would write', () => {
+  it('is refused with 400 where the header is trusted: a login with it answers 400, never 500, and opens no session', async () => {
+    const t = await createTestApp({ TRUST_PROXY: 'true' });
+    apps.push(t);
+    const user = await createUser(t.db, { roleId: ROLE.recruiter });
+    for (const forwardedFor of [
+      'not-an-address',
+      'fe80::1%eth0',
+      '1.2.3.4.5',
+      "'; drop table users; --",
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: {
+          email: user.email,
+          password: TEST_PASSWORD,
+          captchaToken: await solvedBotCheckToken(t.app, 'login'),
+        },
+      });
+      expect(response.statusCode, forwardedFor).toBe(400);
+      expect(response.json().code).toBe('validation_failed');
+    }
+    // nothing was logged in with such an address
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });
 });
