@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
-import { countAttempts, giveBackAttempts, rateLimit } from './rate-limit.ts';
+import { clearOldWindows, countAttempts, giveBackAttempts, rateLimit } from './rate-limit.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -83,6 +83,48 @@ describe('rateLimit', () => {
       expect(counts.map((c) => c[index]!.count).sort((a, b) => a - b)).toEqual(
         Array.from({ length: 12 }, (_, n) => n + 1),
       );
+  });
+
+  it('never deadlocks: counting and giving back take the rows in one order, whatever the rules order', async () => {
+    // Listed against the keys' order, as a login lists its rules: had counting locked the rows
+    // in the rules' order and giving back in the index's, two requests would wait on each other
+    // and PostgreSQL would end one with a deadlock error (a 500 in a burst of logins).
+    const rules = [
+      { key: 'test:k:z', limit: 1000, windowSeconds: 60 },
+      { key: 'test:k:m', limit: 1000, windowSeconds: 60 },
+      { key: 'test:k:a', limit: 1000, windowSeconds: 60 },
+    ];
+    await countAttempts(t.db, rules);
+    // high enough that no give-back meets the floor of 0, so the end count is known
+    await t.db.execute(sql`UPDATE rate_limits SET count = 100 WHERE key LIKE 'test:k:%'`);
+    const results = await Promise.allSettled(
+      Array.from({ length: 160 }, (_, n) =>
+        n % 2 === 0
+          ? countAttempts(t.db, rules)
+          : giveBackAttempts(t.db, n % 4 === 1 ? rules : [...rules].reverse()),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    const { rows } = await t.db.execute<{ count: number }>(
+      sql`SELECT count FROM rate_limits WHERE key LIKE 'test:k:%'`,
+    );
+    // 80 counted, 80 given back
+    expect(rows.map((row) => Number(row.count))).toEqual([100, 100, 100]);
+  });
+
+  it('clears the windows untouched for a day and keeps the others', async () => {
+    await countAttempts(t.db, [
+      { key: 'test:old', limit: 5, windowSeconds: 60 },
+      { key: 'test:new', limit: 5, windowSeconds: 60 },
+    ]);
+    await t.db.execute(
+      sql`UPDATE rate_limits SET window_start = now() - interval '25 hours' WHERE key = 'test:old'`,
+    );
+    await clearOldWindows(t.db);
+    const { rows } = await t.db.execute<{ key: string }>(
+      sql`SELECT key FROM rate_limits WHERE key IN ('test:old', 'test:new')`,
+    );
+    expect(rows.map((row) => row.key)).toEqual(['test:new']);
   });
 
   it('refuses rules counted together under one key', async () => {

@@ -45,6 +45,43 @@ function upsertAttempt(rule: RateLimitRule, index: number): SQL {
 }
 
 /**
+ * Rules in the order every statement here takes their rows in. Two statements that lock the same
+ * rows in different orders can each hold one and wait for the other: PostgreSQL then ends one
+ * with a deadlock error. The order is the keys' own (code units), not the index's collation.
+ */
+function inLockOrder(rules: RateLimitRule[]) {
+  return rules
+    .map((rule, index) => ({ rule, index, key: storedKey(rule) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/**
+ * One statement of one data-modifying CTE per part, read one after the other by a UNION ALL, so
+ * the parts run, and take their rows, in the order given.
+ */
+function inSequence(parts: SQL[]): SQL {
+  if (parts.length === 1) return parts[0] as SQL;
+  return sql`WITH ${sql.join(
+    parts.map((part, position) => sql`${sql.raw(`s${position}`)} AS (${part})`),
+    sql`, `,
+  )} ${sql.join(
+    parts.map((_, position) => sql.raw(`SELECT * FROM s${position}`)),
+    sql` UNION ALL `,
+  )}`;
+}
+
+/**
+ * Deletes the windows untouched for a day. Rows a count holds are skipped, never waited for, so
+ * the clearing takes part in no deadlock.
+ */
+export async function clearOldWindows(db: Queryable): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM rate_limits WHERE key IN (
+      SELECT key FROM rate_limits WHERE window_start < now() - interval '1 day'
+      FOR UPDATE SKIP LOCKED)`);
+}
+
+/**
  * Counts one attempt against each rule in one statement (one round trip however many rules a
  * request is counted against), each row atomically; the counts come back in the rules' order.
  * The rules' keys must differ.
@@ -56,22 +93,10 @@ export async function countAttempts(
   if (rules.length === 0) return [];
   if (new Set(rules.map(storedKey)).size !== rules.length)
     throw new Error('Rate-limit rules counted together need keys of their own');
-  const statement =
-    rules.length === 1
-      ? upsertAttempt(rules[0] as RateLimitRule, 0)
-      : sql`WITH ${sql.join(
-          rules.map(
-            (rule, index) => sql`${sql.raw(`r${index}`)} AS (${upsertAttempt(rule, index)})`,
-          ),
-          sql`, `,
-        )} ${sql.join(
-          rules.map((_, index) => sql.raw(`SELECT * FROM r${index}`)),
-          sql` UNION ALL `,
-        )}`;
-  const result = await db.execute<{ rule: number; count: number; retry_after: number }>(statement);
-  if (Math.random() < 0.01) {
-    await db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
-  }
+  const result = await db.execute<{ rule: number; count: number; retry_after: number }>(
+    inSequence(inLockOrder(rules).map(({ rule, index }) => upsertAttempt(rule, index))),
+  );
+  if (Math.random() < 0.01) await clearOldWindows(db);
   return rules.map((rule, index) => {
     const row = result.rows.find((counted) => Number(counted.rule) === index);
     return {
@@ -84,9 +109,14 @@ export async function countAttempts(
 /** Takes back one counted attempt of each rule (for example ones that turned out not to be abuse). */
 export async function giveBackAttempts(db: Queryable, rules: RateLimitRule[]): Promise<void> {
   if (rules.length === 0) return;
-  const keys = rules.map(storedKey);
-  if (new Set(keys).size !== keys.length)
+  if (new Set(rules.map(storedKey)).size !== rules.length)
     throw new Error('Rate-limit rules given back together need keys of their own');
-  await db.execute(sql`
-    UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key IN ${keys}`);
+  await db.execute(
+    inSequence(
+      inLockOrder(rules).map(
+        ({ key }) =>
+          sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${key} RETURNING 1`,
+      ),
+    ),
+  );
 }
