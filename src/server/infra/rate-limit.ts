@@ -48,11 +48,15 @@ function upsertAttempt(rule: RateLimitRule, index: number): SQL {
  * Rules in the order every statement here takes their rows in. Two statements that lock the same
  * rows in different orders can each hold one and wait for the other: PostgreSQL then ends one
  * with a deadlock error. The order is the keys' own (code units), not the index's collation.
+ * One statement cannot change one row twice, so the keys must differ (`what` names the call).
  */
-function inLockOrder(rules: RateLimitRule[]) {
-  return rules
+function inLockOrder(rules: RateLimitRule[], what: string) {
+  const ordered = rules
     .map((rule, index) => ({ rule, index, key: storedKey(rule) }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  if (ordered.some((entry, position) => entry.key === ordered[position - 1]?.key))
+    throw new Error(`Rate-limit rules ${what} together need keys of their own`);
+  return ordered;
 }
 
 /**
@@ -91,10 +95,8 @@ export async function countAttempts(
   rules: RateLimitRule[],
 ): Promise<CountedAttempt[]> {
   if (rules.length === 0) return [];
-  if (new Set(rules.map(storedKey)).size !== rules.length)
-    throw new Error('Rate-limit rules counted together need keys of their own');
   const result = await db.execute<{ rule: number; count: number; retry_after: number }>(
-    inSequence(inLockOrder(rules).map(({ rule, index }) => upsertAttempt(rule, index))),
+    inSequence(inLockOrder(rules, 'counted').map(({ rule, index }) => upsertAttempt(rule, index))),
   );
   if (Math.random() < 0.01) await clearOldWindows(db);
   return rules.map((rule, index) => {
@@ -109,11 +111,9 @@ export async function countAttempts(
 /** Takes back one counted attempt of each rule (for example ones that turned out not to be abuse). */
 export async function giveBackAttempts(db: Queryable, rules: RateLimitRule[]): Promise<void> {
   if (rules.length === 0) return;
-  if (new Set(rules.map(storedKey)).size !== rules.length)
-    throw new Error('Rate-limit rules given back together need keys of their own');
   await db.execute(
     inSequence(
-      inLockOrder(rules).map(
+      inLockOrder(rules, 'given back').map(
         ({ key }) =>
           sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${key} RETURNING 1`,
       ),

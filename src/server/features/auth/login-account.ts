@@ -7,7 +7,7 @@ import { toSessionUser } from '../../platform/auth/session-user.ts';
 import { normaliseEmail } from '../../platform/users-by-email.ts';
 
 /** An address the owner logged in from within this many days counts as the owner's. */
-export const KNOWN_IP_DAYS = 90;
+const KNOWN_IP_DAYS = 90;
 
 export type LoginAccount = {
   user: typeof users.$inferSelect | undefined;
