@@ -4,6 +4,7 @@ import { configureCvReader } from '../../infra/cv-reader/read-cv.ts';
 import { docxBomb, pdfBomb } from '../../infra/cv-reader/test/bombs.ts';
 import { holdState } from '../../infra/cv-reader/test/hold-state.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { collectGarbage } from '#server/test/collect-garbage.ts';
 import { pdfWithText } from '#server/test/factories/documents.ts';
 import { multipart } from '#server/test/multipart.ts';
 
@@ -50,7 +51,7 @@ describe('CV reader limits', () => {
     const pdf = await pdfBomb(300 * MB);
     const docx = await docxBomb(300 * MB);
     expect(pdf.length + docx.length).toBeLessThan(2 * MB);
-    global.gc?.();
+    await collectGarbage();
     const before = process.memoryUsage.rss();
     let peak = before;
     const sampler = setInterval(() => {

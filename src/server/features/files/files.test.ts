@@ -8,6 +8,7 @@ import { files } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, TEST_PASSWORD } from '#server/test/factories/user.ts';
 import { solvedBotCheckToken } from '#server/test/bot-check-token.ts';
+import { collectGarbage } from '#server/test/collect-garbage.ts';
 import { docxWithText, pdfWithText, zip } from '#server/test/factories/documents.ts';
 import { createJob } from '#server/test/factories/job.ts';
 import { multipart } from '#server/test/multipart.ts';
@@ -188,7 +189,7 @@ describe('uploads', () => {
       for (let i = 0; i < 50; i++) yield chunk;
       yield Buffer.from(`\r\n--${boundary}--\r\n`);
     }
-    global.gc?.();
+    await collectGarbage();
     const heapBefore = process.memoryUsage().heapUsed;
     let peak = heapBefore;
     const sampler = setInterval(() => {
