@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { createDiskStorage } from '../infra/storage.ts';
+import { skipDurability } from './throwaway-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
     const embedded = await startEmbeddedPostgres(scratch);
     stopEmbedded = embedded.stop;
     adminUrl = embedded.url('postgres');
+    await skipDurability(adminUrl);
   }
   const templateDatabase = `rm_template_${crypto.randomBytes(4).toString('hex')}`;
   await adminQuery(
