@@ -1,16 +1,7 @@
-import { type Page } from '@playwright/test';
 import { postJob, referNewCandidate } from './fixtures/hiring.ts';
-import { expect, test } from './fixtures/signed-in.ts';
+import { expect, openDashboard, test } from './fixtures/signed-in.ts';
 import { createUser, signIn, uniqueLetters } from './fixtures/users.ts';
 import { VIEWPORTS, expectNoSeriousA11yViolations } from './support.ts';
-
-/** Opens the dashboard of the logged-in page's user. */
-async function openDashboard(page: Page) {
-  await page.goto('/chrs/job-openings');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible({
-    timeout: 20_000,
-  });
-}
 
 test.describe('the logged-in shell in detail', () => {
   test('notifications panel: mark read, mark all read, view all, clear all, the empty text', async ({
@@ -63,6 +54,7 @@ test.describe('the logged-in shell in detail', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(VIEWPORTS.desktop);
+    await openDashboard(page);
     const warnings = page.getByRole('region', { name: 'Things to complete' });
     await expect(warnings).toBeVisible();
     const dismiss = warnings.getByRole('button', { name: /^Dismiss: / }).first();
@@ -81,6 +73,7 @@ test.describe('the logged-in shell in detail', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(VIEWPORTS.desktop);
+    await openDashboard(page);
     // My Dashboard disables Back; other pages have it
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
     await page.getByRole('button', { name: `Open profile menu for ${user.fullName}` }).click();

@@ -1,18 +1,9 @@
-import { type Page } from '@playwright/test';
 import { THEME_DEFAULTS } from '../../src/shared/constants/theme.ts';
 import { hireFirstApplication, postJob, referNewCandidate } from './fixtures/hiring.ts';
 import { fillBillingInfo } from './fixtures/profile.ts';
-import { expect, newSignedInPage, test } from './fixtures/signed-in.ts';
+import { expect, newSignedInPage, openDashboard, test } from './fixtures/signed-in.ts';
 import { createUser, signIn, uniqueLetters, type Role } from './fixtures/users.ts';
 import { VIEWPORTS, expectNoSeriousA11yViolations, loginThroughForm } from './support.ts';
-
-/** Opens the dashboard of the logged-in page's user. */
-async function openDashboard(page: Page) {
-  await page.goto('/chrs/job-openings');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible({
-    timeout: 20_000,
-  });
-}
 
 test.describe('the logged-in app', () => {
   test('each role sees its menu, its dashboard and its badges', async ({ browser }) => {
@@ -138,6 +129,7 @@ test.describe('the logged-in app', () => {
 
   test('the theme settings survive a reload', async ({ asCandidate: { page, auth } }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
+    await openDashboard(page);
     await page.getByRole('button', { name: 'Open theme settings' }).click();
     const panel = page.getByRole('complementary').filter({ hasText: 'Theme Customization' });
     await panel.getByRole('button', { name: 'Increase scale' }).click();
@@ -187,6 +179,7 @@ test.describe('the logged-in app', () => {
     asRecruiter: { page, user },
   }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
+    await openDashboard(page);
     // counts every splash element attached to the page, from the first script of each load
     await page.addInitScript(() => {
       const seen = new Set<Element>();

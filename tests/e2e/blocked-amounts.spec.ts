@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { hireFirstApplication, postJob, referNewCandidate } from './fixtures/hiring.ts';
-import { logInThroughForm } from './fixtures/signed-in.ts';
-import { expect, test } from './fixtures/signed-in.ts';
+import { expect, logInThroughApi, openDashboard, test } from './fixtures/signed-in.ts';
 import { createUser, signIn, uniqueLetters, type Auth, type TestUser } from './fixtures/users.ts';
 import { staffHeaders } from './outbox.ts';
 import { VIEWPORTS, appDate, expectNoSeriousA11yViolations } from './support.ts';
@@ -167,7 +166,8 @@ test.describe('blocked amounts', () => {
     await payAndEndGuarantees(page.request, member.user);
 
     await page.setViewportSize(VIEWPORTS.desktop);
-    await logInThroughForm(page, recruiterUser);
+    await logInThroughApi(page, recruiterUser);
+    await openDashboard(page);
     // Two balances side by side, never one sum of 3,000.
     const badge = page.getByRole('link', {
       name: 'Your points: €1,500 (1,500 points) · $1,500 (1,500 points)',

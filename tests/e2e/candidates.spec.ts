@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { recruiterWithCandidates } from './fixtures/hiring.ts';
 import { pdf } from './fixtures/pdf.ts';
-import { expect, logInThroughForm, test } from './fixtures/signed-in.ts';
+import { expect, logInThroughApi, test } from './fixtures/signed-in.ts';
 import { VIEWPORTS, expectNoSeriousA11yViolations } from './support.ts';
 
 // GB first: the phone input's default country comes from the Accept-Language region.
@@ -96,7 +96,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       { firstname: 'Aisha', lastname: 'Khan' },
       { firstname: 'Derya', lastname: 'Kaplan' },
     ]);
-    await logInThroughForm(page, recruiter);
+    await logInThroughApi(page, recruiter);
     await page.setViewportSize(viewport);
     await page.goto('/chrs/candidates');
     await expect(page.getByRole('row').nth(2)).toBeVisible();

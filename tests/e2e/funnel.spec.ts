@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, logInThroughForm, test } from './fixtures/signed-in.ts';
+import { expect, logInThroughApi, test } from './fixtures/signed-in.ts';
 import { postJob, referNewCandidate } from './fixtures/hiring.ts';
 import { createUser, signIn, uniqueLetters, type Auth } from './fixtures/users.ts';
 import { expectNoSeriousA11yViolations, pickDropdownOption, VIEWPORTS } from './support.ts';
@@ -47,7 +47,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     const { memberUser, recruiter, quietTitle } = await companyWithFunnel(page.request);
 
-    await logInThroughForm(page, recruiter);
+    await logInThroughApi(page, recruiter);
     await page.goto('/chrs/funnel');
     await expect(page.getByRole('heading', { level: 1, name: 'Funnel' })).toBeVisible();
     const stages = page.getByRole('table', { name: 'Funnel stages' });
@@ -61,7 +61,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     const companyPage = await (await browser.newContext({ viewport })).newPage();
     try {
-      await logInThroughForm(companyPage, memberUser);
+      await logInThroughApi(companyPage, memberUser);
       await companyPage.goto('/chrs/funnel');
       const perRecruiter = companyPage.getByRole('table', { name: /Funnel per recruiter/ });
       await expect(

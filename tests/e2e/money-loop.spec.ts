@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { fillCompanyBilling } from './fixtures/checkout.ts';
 import { hireFirstApplication, referNewCandidate } from './fixtures/hiring.ts';
 import { saveRecruiterBilling } from './fixtures/payable.ts';
-import { expect, newSignedInPage, test } from './fixtures/signed-in.ts';
+import { expect, newSignedInPage, openDashboard, test } from './fixtures/signed-in.ts';
 import { uniqueLetters } from './fixtures/users.ts';
 import { VIEWPORTS, expectNoSeriousA11yViolations, pickDropdownOption } from './support.ts';
 
@@ -94,7 +94,7 @@ test('the whole money loop: posting fee, public job, referral, hire, guarantee, 
   await expect(staff.page.getByText(/The guarantee was ended/)).toBeVisible();
 
   // The recruiter's reward is payable: €/£/$1,500 in the company's currency.
-  await recruiter.page.reload();
+  await openDashboard(recruiter.page);
   const badge = recruiter.page.getByRole('link', {
     name: /^Your points: \D*1,500 \(1,500 points\)$/,
   });

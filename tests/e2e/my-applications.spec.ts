@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, logInThroughForm, test } from './fixtures/signed-in.ts';
+import { expect, logInThroughApi, test } from './fixtures/signed-in.ts';
 import { postJob } from './fixtures/hiring.ts';
 import { pdf } from './fixtures/pdf.ts';
 import { createUser, signIn, uniqueLetters, type Auth, type TestUser } from './fixtures/users.ts';
@@ -71,7 +71,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     const candidate = await createUser(page.request, 'candidate');
     const { title, recruiter } = await referredCandidate(page.request, candidate);
-    await logInThroughForm(page, candidate);
+    await logInThroughApi(page, candidate);
 
     await page.goto('/chrs/my-applications');
     await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { recruiterWithCandidates } from './fixtures/hiring.ts';
-import { expect, logInThroughForm, test } from './fixtures/signed-in.ts';
+import { expect, logInThroughApi, openDashboard, test } from './fixtures/signed-in.ts';
 import { DEMO, VIEWPORTS, loginThroughForm } from './support.ts';
 
 /** How many line boxes each part of each address in the candidate list takes. */
@@ -37,7 +37,7 @@ test.describe('details seen at 390 and 1440 px (#26)', () => {
       { firstname: 'Nora', lastname: 'Jansen' },
       { firstname: 'Lucas', lastname: 'Martin' },
     ]);
-    await logInThroughForm(page, recruiter);
+    await logInThroughApi(page, recruiter);
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.goto(freeJob.path);
     await page
@@ -83,6 +83,7 @@ test.describe('details seen at 390 and 1440 px (#26)', () => {
   test('the staff dashboard’s job cards keep the status pill to its own width', async ({
     asStaff: { page },
   }) => {
+    await openDashboard(page);
     const card = page.locator('.dashboard-job').first();
     await expect(card).toBeVisible();
     const pill = (await card.locator('.status-tag').boundingBox())!;

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { payPostingFee } from './fixtures/checkout.ts';
 import { postJob as postJobThroughApi, referNewCandidate } from './fixtures/hiring.ts';
 import { pdf } from './fixtures/pdf.ts';
-import { expect, newSignedInPage, test } from './fixtures/signed-in.ts';
+import { expect, newSignedInPage, openDashboard, test } from './fixtures/signed-in.ts';
 import { createUser, signIn, uniqueLetters, type Auth } from './fixtures/users.ts';
 import {
   VIEWPORTS,
@@ -75,6 +75,7 @@ test.describe('hiring pipeline', () => {
     const { page: recruiter } = await newSignedInPage(browser, 'recruiter', {
       viewport: VIEWPORTS.desktop,
     });
+    await openDashboard(recruiter);
     const before = await apiCall<{ pending: unknown[] }>(recruiter, '/api/points/summary');
     expect(before.status).toBe(200);
     const referred = await apiCall<{ status: number }>(recruiter, '/api/referrals', {

@@ -1,7 +1,7 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { recruiterWithCandidates } from './fixtures/hiring.ts';
 import { pdf } from './fixtures/pdf.ts';
-import { expect, logInThroughForm, test } from './fixtures/signed-in.ts';
+import { expect, logInThroughApi, test } from './fixtures/signed-in.ts';
 import { createUser, type TestUser } from './fixtures/users.ts';
 import { VIEWPORTS, expectNoSeriousA11yViolations } from './support.ts';
 
@@ -66,7 +66,7 @@ async function asUser(browser: Browser, user: TestUser, baseURL: string) {
     viewport: VIEWPORTS.desktop,
   });
   const page = await context.newPage();
-  await logInThroughForm(page, user);
+  await logInThroughApi(page, user);
   return { page, close: () => context.close() };
 }
 
@@ -149,7 +149,7 @@ test('refer an existing candidate with the latest CV', async ({ page, request })
     { firstname: 'Aisha', lastname: 'Khan' },
   ]);
   const aisha = candidates[0]!;
-  await logInThroughForm(page, recruiter);
+  await logInThroughApi(page, recruiter);
   await page.goto(freeJob.path);
   await page
     .getByRole('button', { name: /^Refer – / })

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { THEME_DEFAULTS } from '../../src/shared/constants/theme.ts';
 import { postJob, referNewCandidate } from './fixtures/hiring.ts';
 import { completeProfile } from './fixtures/profile.ts';
-import { expect, test } from './fixtures/signed-in.ts';
+import { expect, openDashboard, test } from './fixtures/signed-in.ts';
 import { createUser, signIn } from './fixtures/users.ts';
 import { VIEWPORTS, expectNoSeriousA11yViolations } from './support.ts';
 
@@ -19,13 +19,6 @@ async function useTheme(
   expect(saved.status()).toBe(200);
 }
 
-async function reloadShell(page: Page, heading: string | RegExp = 'My Dashboard') {
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
-    timeout: 20_000,
-  });
-}
-
 test.describe('theme settings', () => {
   test('horizontal menu: groups open as dropdowns by mouse and keyboard; 390 px falls back to the drawer', async ({
     asStaff: { page, auth },
@@ -34,7 +27,7 @@ test.describe('theme settings', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await useTheme(page, auth, { menuMode: 'horizontal' });
     try {
-      await reloadShell(page);
+      await openDashboard(page);
       await expect(page.locator('.app-shell--horizontal')).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Main menu' });
       const backOffice = nav.getByRole('button', { name: 'Back Office' });
@@ -128,7 +121,7 @@ test.describe('theme settings', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await useTheme(page, auth, { colorScheme: 'dark' });
     try {
-      await reloadShell(page);
+      await openDashboard(page);
       await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
       // PrimeReact's own dark theme is in place, and our surfaces are dark
       await expect(page.locator('link#rm-prime-dark-theme')).toHaveAttribute(

@@ -35,11 +35,16 @@ export function readCache(key: string): unknown {
   }
 }
 
+/** An entry as stored: the value, when it was written and how long it lives. */
+export function cacheEntryText(value: unknown, durationMs: number | null = null): string {
+  const entry: Entry = { value, savedAt: Date.now(), durationMs };
+  return JSON.stringify(entry);
+}
+
 /** `durationMs` null keeps the entry until removed (the spec's default, "effectively unlimited"). */
 export function writeCache(key: string, value: unknown, durationMs: number | null = null): void {
-  const entry: Entry = { value, savedAt: Date.now(), durationMs };
   try {
-    storage()?.setItem(cacheKey(key), JSON.stringify(entry));
+    storage()?.setItem(cacheKey(key), cacheEntryText(value, durationMs));
   } catch {
     // quota exceeded or storage disabled: the cache is an optimisation only
   }
