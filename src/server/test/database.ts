@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, createPool, type Database } from '../db/client.ts';
+import { withAdminClient } from './admin-client.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type TestDatabase = {
@@ -18,17 +19,13 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   const template = inject('templateDatabase');
   const suffix = template.slice('rm_template_'.length);
   const name = `rm_t${crypto.randomBytes(5).toString('hex')}_${suffix}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(
+  await withAdminClient(adminUrl, (admin) =>
+    admin.query(
       options.empty
         ? `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`
         : `CREATE DATABASE ${name} TEMPLATE ${template}`,
-    );
-  } finally {
-    await admin.end();
-  }
+    ),
+  );
   const url = withDatabase(adminUrl, name);
   const pool = createPool(url, 5);
   return {
@@ -38,10 +35,9 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
     name,
     async drop() {
       await pool.end();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
     },
   };
 }

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, createPool, SETUP_DATABASE_TIMEOUTS } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { createDiskStorage } from '../infra/storage.ts';
+import { withAdminClient } from './admin-client.ts';
 import { skipDurability } from './throwaway-cluster.ts';
 
 declare module 'vitest' {
@@ -33,9 +33,8 @@ export default async function setup(project: TestProject) {
     await skipDurability(adminUrl);
   }
   const templateDatabase = `rm_template_${crypto.randomBytes(4).toString('hex')}`;
-  await adminQuery(
-    adminUrl,
-    `CREATE DATABASE ${templateDatabase} TEMPLATE template0 ENCODING 'UTF8'`,
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`CREATE DATABASE ${templateDatabase} TEMPLATE template0 ENCODING 'UTF8'`),
   );
   const pool = createPool(withDatabase(adminUrl, templateDatabase), 4, SETUP_DATABASE_TIMEOUTS);
   try {
@@ -53,15 +52,14 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabase', templateDatabase);
 
   return async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    const { rows } = await client.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE 'rm\\_t%\\_' || $1 OR datname = $2`,
-      [templateDatabase.slice('rm_template_'.length), templateDatabase],
-    );
-    for (const { datname } of rows)
-      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    await client.end();
+    await withAdminClient(adminUrl, async (client) => {
+      const { rows } = await client.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE 'rm\\_t%\\_' || $1 OR datname = $2`,
+        [templateDatabase.slice('rm_template_'.length), templateDatabase],
+      );
+      for (const { datname } of rows)
+        await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    });
     await stopEmbedded?.();
     fs.rmSync(scratch, { recursive: true, force: true });
   };
@@ -71,14 +69,4 @@ export function withDatabase(url: string, database: string) {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
-}
-
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

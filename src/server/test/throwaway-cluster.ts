@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { withAdminClient } from './admin-client.ts';
 
 /**
  * The test run's own embedded PostgreSQL keeps nothing past the run, so it need not wait for the
@@ -6,13 +6,9 @@ import pg from 'pg';
  * no commit waits for its WAL to be flushed. Never applied to a server given in DATABASE_URL.
  */
 export async function skipDurability(adminUrl: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
+  await withAdminClient(adminUrl, async (client) => {
     for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes'])
       await client.query(`ALTER SYSTEM SET ${setting} = off`);
     await client.query('SELECT pg_reload_conf()');
-  } finally {
-    await client.end();
-  }
+  });
 }
