@@ -198,6 +198,17 @@ function randomQuery(scenario: Scenario, ids: number[]): Record<string, string> 
   return { keyword: pick(WORDS), countryIds: countries.join(',') };
 }
 
+/** `count` job search paths of the API, each scenario in turn, with random terms. */
+export async function randomSearchPaths(pool: pg.Pool, count: number): Promise<string[]> {
+  const ids = await countryIds(pool);
+  const scenarios: Scenario[] = ['keyword', 'country', 'combined'];
+  return Array.from(
+    { length: count },
+    (_, index) =>
+      `/api/jobs?${new URLSearchParams(randomQuery(scenarios[index % 3] ?? 'keyword', ids)).toString()}`,
+  );
+}
+
 /**
  * The statements the API runs for one search (`runSearchQueries`), timed: with `cache` as the API
  * runs them (a recent total reused while no job changed), without it cold (count and page).

@@ -7,6 +7,7 @@ import { runJobsSearchBench } from './jobs-run.ts';
 import { runMoneyBench } from './money-run.ts';
 import { runWorkersBench } from './workers.bench.ts';
 import { loginBench, printLogin } from './login.bench.ts';
+import { printServerMemory, serverMemoryBench } from './server-memory.bench.ts';
 
 const load = () =>
   os
@@ -33,6 +34,8 @@ try {
   await timed('several processes', () => runWorkersBench(bench));
   await timed('money', () => runMoneyBench(bench));
   await timed('job search', () => runJobsSearchBench(bench));
+  // After the job search: the server is loaded with searches over the jobs it left.
+  await timed('server memory', async () => printServerMemory(await serverMemoryBench(bench)));
 } finally {
   await bench.close();
 }
