@@ -8,8 +8,6 @@
 // ADMIN_LISTS_REQUESTS changes the 50 requests per case, ADMIN_LISTS_ONLY='blocked amounts'
 // measures that list's cases alone (no board, no export).
 import fs from 'node:fs';
-import os from 'node:os';
-import path_ from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CSV_EXPORT_LIMIT } from '../src/shared/schemas/list-query.ts';
@@ -27,8 +25,7 @@ import { seedAdminLists, BOARD_APPLICATIONS } from './admin-lists-seed.ts';
 import { benchLogin, httpGet, type startBenchApp } from './harness.ts';
 import { recordStatements, recordUntilSteady, type RecordedStatement } from './sql-replay.ts';
 import { rssOf } from './process-usage.ts';
-import { serverBundleEntry } from './server-bundle.ts';
-import { startServerProcess } from '../src/server/test/server-process.ts';
+import { startServerBundle } from './server-bundle.ts';
 
 type Bench = Awaited<ReturnType<typeof startBenchApp>>;
 
@@ -249,11 +246,9 @@ async function measureExport(
   }
   const sqlTotalMs = performance.now() - start;
 
-  const dataDir = fs.mkdtempSync(path_.join(os.tmpdir(), 'rm-bench-export-'));
-  const server = await startServerProcess(
-    { DATABASE_URL: bench.pool.options.connectionString, DATA_DIR: dataDir, WORKERS: '1' },
-    { entry: serverBundleEntry() },
-  );
+  const { server, stop } = await startServerBundle(bench.pool.options.connectionString ?? '', {
+    WORKERS: '1',
+  });
   try {
     const pid = server.child.pid as number;
     const url = `${server.baseUrl}${path}`;
@@ -261,8 +256,7 @@ async function measureExport(
     const figures = await download(url, headers, () => rssOf(pid));
     return { first, download: figures, sqlFirstRowsMs, sqlTotalMs };
   } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

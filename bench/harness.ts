@@ -54,23 +54,45 @@ export async function startBenchApp() {
   };
 }
 
+/** Logs `email` in (the test password) through the login API at `baseUrl`: its access token. */
+export async function logInAt(
+  baseUrl: string,
+  email: string,
+  captchaToken: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ email, password: TEST_PASSWORD, captchaToken }),
+  });
+  if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
 /** A new user of the role, logged in through the API: its access token. */
 export async function benchLogin(
   bench: Awaited<ReturnType<typeof startBenchApp>>,
   roleId: RoleId,
 ): Promise<string> {
   const user = await createUser(bench.db, { roleId });
-  const login = await fetch(`${bench.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: user.email,
-      password: TEST_PASSWORD,
-      captchaToken: await solvedBotCheckToken(bench.app, 'login'),
+  return logInAt(bench.baseUrl, user.email, await solvedBotCheckToken(bench.app, 'login'));
+}
+
+/** Runs `task(i)` for i < count with `concurrency` at a time; the rate per second. */
+export async function rate(
+  count: number,
+  concurrency: number,
+  task: (index: number) => Promise<void>,
+) {
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
     }),
-  });
-  if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
-  return ((await login.json()) as { accessToken: string }).accessToken;
+  );
+  return count / ((performance.now() - start) / 1000);
 }
 
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -10,24 +10,12 @@ import { verify } from '@node-rs/argon2';
 import { hashPassword } from '../src/server/infra/passwords.ts';
 import { solvedBotCheckToken } from '../src/server/test/bot-check-token.ts';
 import { createUser, TEST_PASSWORD } from '../src/server/test/factories/user.ts';
-import { startBenchApp } from './harness.ts';
+import { rate, startBenchApp } from './harness.ts';
 
 type Bench = Awaited<ReturnType<typeof startBenchApp>>;
 
 const LOGINS = Number(process.env.LOGIN_BENCH_LOGINS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 20);
-
-/** Runs `task(i)` for i < count with `concurrency` at a time; the rate per second. */
-async function rate(count: number, concurrency: number, task: (index: number) => Promise<void>) {
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) await task(next++);
-    }),
-  );
-  return count / ((performance.now() - start) / 1000);
-}
 
 export async function loginBench(bench: Bench) {
   const users: Awaited<ReturnType<typeof createUser>>[] = [];

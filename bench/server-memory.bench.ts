@@ -5,19 +5,16 @@
 // memory is measured by the back-office lists bench. `npm run bench` runs it; alone,
 // `npx tsx bench/server-memory.bench.ts` runs it on a database with 20,000 jobs
 // (SERVER_MEMORY_JOBS), BENCH_SECONDS and LOGIN_BENCH_LOGINS as for the other benches.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROLE } from '../src/shared/constants/roles.ts';
 import { solvedBotCheckTokenAt } from '../src/server/test/bot-check-token.ts';
-import { createUser, TEST_PASSWORD } from '../src/server/test/factories/user.ts';
-import { startServerProcess, type ServerProcess } from '../src/server/test/server-process.ts';
-import { load, startBenchApp } from './harness.ts';
+import { createUser } from '../src/server/test/factories/user.ts';
+import type { ServerProcess } from '../src/server/test/server-process.ts';
+import { load, logInAt, rate, startBenchApp } from './harness.ts';
 import { randomSearchPaths, seedBenchJobs } from './jobs-search.bench.ts';
 import { rssOf } from './process-usage.ts';
-import { serverBundleEntry } from './server-bundle.ts';
+import { startServerBundle } from './server-bundle.ts';
 
 type Bench = Awaited<ReturnType<typeof startBenchApp>>;
 
@@ -49,37 +46,22 @@ const READ_PATHS = [
   '/api/dashboard',
 ];
 
+/** Logs `email` in from `address` (X-Forwarded-For, trusted by the bench's server). */
 async function logIn(server: ServerProcess, email: string, address: string) {
-  const response = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({
-      email,
-      password: TEST_PASSWORD,
-      captchaToken: await solvedBotCheckTokenAt(server.baseUrl, 'login'),
-    }),
-  });
-  if (!response.ok) throw new Error(`bench login failed: ${response.status}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
+  const captchaToken = await solvedBotCheckTokenAt(server.baseUrl, 'login');
+  return logInAt(server.baseUrl, email, captchaToken, { 'x-forwarded-for': address });
 }
 
 /** The logins of `emails`, `CONNECTIONS` at once, each user from an address of its own. */
 async function logins(server: ServerProcess, emails: string[]): Promise<Answered> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (next < emails.length) {
-        const index = next++;
-        const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
-        await logIn(server, emails[index] ?? '', address);
-      }
-    }),
-  );
+  await rate(emails.length, CONNECTIONS, async (index) => {
+    const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+    await logIn(server, emails[index] ?? '', address);
+  });
   return { requests: emails.length, errors: 0 };
 }
 
 export async function serverMemoryBench(bench: Bench): Promise<MemoryPhase[]> {
-  const entry = serverBundleEntry();
   const databaseUrl = bench.pool.options.connectionString;
   if (!databaseUrl) throw new Error('the bench database has no connection string');
   const reader = await createUser(bench.db, { roleId: ROLE.recruiter });
@@ -88,17 +70,11 @@ export async function serverMemoryBench(bench: Bench): Promise<MemoryPhase[]> {
     emails.push((await createUser(bench.db, { roleId: ROLE.recruiter })).email);
   const searches = await randomSearchPaths(bench.pool, 20_000);
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-bench-memory-'));
-  const server = await startServerProcess(
-    {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      WORKERS: '1',
-      // Each login from its own address, as in the login bench: the limits are not measured.
-      TRUST_PROXY: 'true',
-    },
-    { entry },
-  );
+  const { server, stop } = await startServerBundle(databaseUrl, {
+    WORKERS: '1',
+    // Each login from its own address, as in the login bench: the limits are not measured.
+    TRUST_PROXY: 'true',
+  });
   const pid = server.child.pid as number;
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 5);
@@ -143,8 +119,7 @@ export async function serverMemoryBench(bench: Bench): Promise<MemoryPhase[]> {
     return phases;
   } finally {
     clearInterval(sampler);
-    await server.stop('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop('SIGTERM');
   }
 }
 

@@ -2,16 +2,14 @@
 // the real server with WORKERS=1 and then WORKERS=2 on one database, the ratio of the two, and the
 // resident memory of every process idle and under the load. `npm run bench` runs it;
 // `npx tsx bench/workers.bench.ts` alone (BENCH_SECONDS, BENCH_CONNECTIONS: 10 s, 20 connections).
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROLE } from '../src/shared/constants/roles.ts';
 import { solvedBotCheckTokenAt } from '../src/server/test/bot-check-token.ts';
-import { createUser, TEST_PASSWORD } from '../src/server/test/factories/user.ts';
-import { startServerProcess, type ServerProcess } from '../src/server/test/server-process.ts';
-import { load, startBenchApp, type LoadResult } from './harness.ts';
-import { serverBundleEntry } from './server-bundle.ts';
+import { createUser } from '../src/server/test/factories/user.ts';
+import type { ServerProcess } from '../src/server/test/server-process.ts';
+import { load, logInAt, startBenchApp, type LoadResult } from './harness.ts';
+import { serverBundleEntry, startServerBundle } from './server-bundle.ts';
 import { cpuDuring, descendantsOf, rssOf, type CpuUse } from './process-usage.ts';
 
 type Bench = Awaited<ReturnType<typeof startBenchApp>>;
@@ -47,32 +45,17 @@ async function measure(
   email: string,
   workers: number,
 ): Promise<WorkersFigure> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-bench-workers-'));
-  const server = await startServerProcess(
-    {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      WORKERS: String(workers),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    { entry: serverBundleEntry() },
-  ).catch((error: unknown) => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    throw error;
+  const { server, stop } = await startServerBundle(databaseUrl, {
+    WORKERS: String(workers),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
   });
   try {
-    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email,
-        password: TEST_PASSWORD,
-        captchaToken: await solvedBotCheckTokenAt(server.baseUrl, 'login'),
-      }),
-    });
-    if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const accessToken = await logInAt(
+      server.baseUrl,
+      email,
+      await solvedBotCheckTokenAt(server.baseUrl, 'login'),
+    );
     const options = {
       url: `${server.baseUrl}/api/auth/me`,
       headers: { authorization: `Bearer ${accessToken}` },
@@ -107,8 +90,7 @@ async function measure(
     const endRss = pids.map(rssOf);
     return { workers, result, idleRss, endRss, peakRss, cpu: use };
   } finally {
-    await server.stop('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop('SIGTERM');
   }
 }
 
