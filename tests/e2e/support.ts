@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { runAxe } from './axe-check.ts';
 
 type WaitUntil = 'load' | 'domcontentloaded' | 'networkidle' | 'commit';
 
@@ -130,14 +130,7 @@ export async function expectNoSeriousA11yViolations(
     content:
       '.p-toast-message-exit, .p-toast-message-exit-active { opacity: 1 !important; transition: none !important; }',
   });
-  // Legacy mode runs axe in the page itself; the default opens a blank page for every check (a
-  // renderer process each time), which made the checks 2-3 times slower on 2 cores. It also
-  // gives up on a frame it cannot enter after a second instead of waiting forever. Passes are
-  // not collected: only violations are read.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'], ...(options.frames === false && { iframes: false }) })
-    .analyze();
+  const results = await runAxe(page, { frames: options.frames });
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
