@@ -135,6 +135,8 @@ export const ERROR_TEXTS_TR: Record<string, string> = {
   'Salary currency is required when a salary is given': 'Maaş girildiğinde para birimi zorunludur',
   'Reward is required': 'Ödül zorunludur',
   'Reward currency is required': 'Ödül para birimi zorunludur',
+  'A candidate has been referred to this job: its reward can rise, but not fall or change currency':
+    'Bu ilana bir aday önerildi: ödülü artırılabilir, ancak düşürülemez ve para birimi değiştirilemez',
   'Enter an amount from 0 to 1,000,000,000 with at most two decimals':
     '0 ile 1.000.000.000 arasında, en çok iki ondalıklı bir tutar girin',
   'Description is required': 'Açıklama zorunludur',

@@ -72,6 +72,8 @@ export const jobAdmin = defineArea({
       salaryCurrency: 'Salary currency is required when a salary is given',
       reward: 'Reward is required',
       rewardCurrency: 'Reward currency is required',
+      rewardLocked:
+        'A candidate has been referred to this job: its reward can rise, but not fall or change currency',
       amount: 'Enter an amount from 0 to 1,000,000,000 with at most two decimals',
       rewardAboveMaximum: 'The reward must not be above {{max}} {{currency}}',
       description: 'Description is required',
@@ -157,6 +159,8 @@ export const jobAdmin = defineArea({
       salaryCurrency: 'Maaş girildiğinde para birimi zorunludur',
       reward: 'Ödül zorunludur',
       rewardCurrency: 'Ödül para birimi zorunludur',
+      rewardLocked:
+        'Bu ilana bir aday önerildi: ödülü artırılabilir, ancak düşürülemez ve para birimi değiştirilemez',
       amount: '0 ile 1.000.000.000 arasında, en çok iki ondalıklı bir tutar girin',
       rewardAboveMaximum: 'Ödül en fazla {{max}} {{currency}} olabilir',
       description: 'Açıklama zorunludur',

@@ -27,6 +27,8 @@ export const JOB_FORM_MESSAGES = {
   salaryCurrency: 'Salary currency is required when a salary is given',
   reward: 'Reward is required',
   rewardCurrency: 'Reward currency is required',
+  rewardLocked:
+    'A candidate has been referred to this job: its reward can rise, but not fall or change currency',
   amount: 'Enter an amount from 0 to 1,000,000,000 with at most two decimals',
   description: 'Description is required',
   status: 'Status is required',

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
-import { countries, currencies, jobs } from '../../db/schema/index.ts';
+import { countries, currencies, jobs, rewards } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createCompany } from '#server/test/factories/company.ts';
 import { createJob } from '#server/test/factories/job.ts';
+import { createApplication, createReferral } from '#server/test/factories/referral.ts';
 
 let t: TestApp;
 let countryId: number;
@@ -116,5 +117,89 @@ describe('job reward maximum', () => {
     expect(lowered.json().details[0]).toMatchObject({ max: 10_000, currency: 'CAD' });
     // Members cannot move the limit themselves.
     expect((await setMaximum(me.headers, 'CAD', 1_000_000)).statusCode).toBe(403);
+  });
+});
+
+const HIRE = 6;
+const CUT_REFUSED =
+  'A candidate has been referred to this job: its reward can rise, but not fall or change currency';
+
+/** A company member's job paying 1,500 USD, saved through the API, and its reward as stored. */
+async function memberWithJob() {
+  const me = await member();
+  const created = await create(me.headers, form(me.company.publicId, 1500));
+  expect(created.statusCode, created.body).toBe(201);
+  const [job] = await t.db.select().from(jobs).where(eq(jobs.publicId, created.json().id));
+  if (!job) throw new Error('job not saved');
+  const change = (headers: Record<string, string>, reward: number, currency = 'USD') =>
+    update(headers, job.publicId, form(me.company.publicId, reward, currency));
+  const stored = async () => {
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    return { rewardMinor: row?.rewardMinor, rewardCurrency: row?.rewardCurrency };
+  };
+  return { member: me, job, update: change, stored };
+}
+
+describe('a job’s reward once a candidate is referred to it', () => {
+  it('may rise, but neither fall nor change currency, for staff too, in the caller’s language', async () => {
+    const { member, job, update, stored } = await memberWithJob();
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    await createReferral(t.db, { jobId: job.id, referrerUserId: recruiter.user.id });
+    const admin = await t.loginAs({ roleId: ROLE.admin });
+
+    for (const [headers, reward, currency] of [
+      [member.headers, 0.01, 'USD'],
+      [member.headers, 1499.99, 'USD'],
+      [member.headers, 1500, 'EUR'],
+      [admin.headers, 1, 'USD'],
+    ] as const) {
+      const refused = await update(headers, reward, currency);
+      expect(refused.statusCode, `${reward} ${currency}`).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: CUT_REFUSED,
+        details: [{ path: 'reward', message: CUT_REFUSED }],
+      });
+    }
+    const turkish = await update({ ...member.headers, 'accept-language': 'tr' }, 1);
+    expect(turkish.json().message).toBe(
+      'Bu ilana bir aday önerildi: ödülü artırılabilir, ancak düşürülemez ve para birimi değiştirilemez',
+    );
+    expect(await stored()).toEqual({ rewardMinor: 150_000, rewardCurrency: 'USD' });
+
+    // The same reward, or a higher one, saves as before.
+    expect((await update(member.headers, 1500)).statusCode).toBe(200);
+    expect((await update(member.headers, 2000)).statusCode).toBe(200);
+    expect(await stored()).toEqual({ rewardMinor: 200_000, rewardCurrency: 'USD' });
+    expect((await update(member.headers, 1999)).statusCode).toBe(400);
+  });
+
+  it('holds the reward the job showed at the hire, after a refused cut', async () => {
+    const { member, job, update } = await memberWithJob();
+    const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+    const { referral } = await createReferral(t.db, {
+      jobId: job.id,
+      referrerUserId: recruiter.user.id,
+      statusId: 4,
+      withCv: true,
+    });
+    expect((await update(member.headers, 0.01)).statusCode).toBe(400);
+    const hired = await t.app.inject({
+      method: 'POST',
+      url: `/api/pipeline/applications/${referral.publicId}/move`,
+      headers: member.headers,
+      payload: { statusId: HIRE, note: 'Hired', confirmHire: true },
+    });
+    expect(hired.statusCode, hired.body).toBe(200);
+    const held = await t.db.select().from(rewards).where(eq(rewards.referralId, referral.id));
+    expect(held.map((row) => [row.amountMinor, row.currency])).toEqual([[150_000, 'USD']]);
+  });
+
+  it('may change freely while nobody was referred, a candidate’s own application included', async () => {
+    const { job, member, update, stored } = await memberWithJob();
+    expect((await update(member.headers, 100)).statusCode).toBe(200);
+    const candidate = await t.loginAs({ roleId: ROLE.candidate });
+    await createApplication(t.db, { jobId: job.id, userId: candidate.user.id });
+    expect((await update(member.headers, 50, 'EUR')).statusCode).toBe(200);
+    expect(await stored()).toEqual({ rewardMinor: 5_000, rewardCurrency: 'EUR' });
   });
 });

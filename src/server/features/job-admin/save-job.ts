@@ -24,6 +24,7 @@ import { uniqueViolation } from '../../db/database-errors.ts';
 import { activeRecruiter } from './job-people.ts';
 import { publishingStatus } from './publishing.ts';
 import { checkRewardCap } from './reward-cap.ts';
+import { checkRewardNotCut } from './reward-lock.ts';
 
 export function slugify(text: string): string {
   return (
@@ -266,10 +267,12 @@ export async function updateJob(
         { companyId: company.id, id: current.id, currentStatusId: current.statusId },
         values.statusId,
       );
+      const next = await columns(tx, values);
+      await checkRewardNotCut(tx, current.id, current, next);
       const [job] = await tx
         .update(jobs)
         .set({
-          ...(await columns(tx, values)),
+          ...next,
           statusId: decided.statusId,
           referenceCode: values.referenceCode || current.referenceCode,
           slug: slugify(`${company.name} ${values.title}`),
