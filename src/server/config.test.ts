@@ -21,6 +21,15 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8 , ::1 ' }).trustProxy).toBe('10.0.0.0/8,::1');
   });
 
+  it('keeps the test checkout out of production unless TEST_CHECKOUT turns it on', () => {
+    expect(loadConfig({}).testCheckout).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).testCheckout).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).testCheckout).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', TEST_CHECKOUT: 'on' }).testCheckout).toBe(true);
+    expect(loadConfig({ TEST_CHECKOUT: 'off' }).testCheckout).toBe(false);
+    expect(() => loadConfig({ TEST_CHECKOUT: 'sometimes' })).toThrow(ConfigError);
+  });
+
   it('turns demo data off by default on an external database', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' });
     expect(config.embeddedDatabase).toBe(false);

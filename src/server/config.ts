@@ -76,6 +76,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Tests and staging only: where the `stripe` package sends its calls (a local fake). */
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+  /** The built-in test checkout without STRIPE_SECRET_KEY: on by default outside production. */
+  TEST_CHECKOUT: bool.optional(),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
@@ -160,6 +162,7 @@ function toConfig(env: z.output<typeof schema>) {
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       apiUrl: env.STRIPE_API_URL,
     },
+    testCheckout: env.TEST_CHECKOUT ?? env.NODE_ENV !== 'production',
     s3: {
       endpoint: env.S3_ENDPOINT,
       bucket: env.S3_BUCKET,

@@ -210,6 +210,7 @@ export const ERROR_TEXTS_TR: Record<string, string> = {
   'Your monthly plan covers this job: open it from the job form':
     'Aylık planınız bu ilanı kapsıyor: ilanı ilan formundan yayınlayın.',
   'This cannot be paid now': 'Bu şu anda ödenemez.',
+  'Payments are not set up on this server yet': 'Bu sunucuda ödemeler henüz kurulmadı.',
   'The payment provider is not reachable; try again':
     'Ödeme sağlayıcısına ulaşılamıyor; lütfen tekrar deneyin.',
   'Name exactly one of jobId, planId and invoiceId':

@@ -34,12 +34,14 @@ export const checkout = defineArea({
     nothing: 'There is nothing to pay for here.',
     nothingHint: 'Choose Open on a job, or pick a plan, to come back here with it.',
     toDashboard: 'Go to My Dashboard',
+    contactUs: 'Contact us',
     blocked: {
       billing_incomplete:
         'Complete your company billing details (name, e-mail, address, country and city) before paying.',
       already_paid: 'This has been paid already.',
       covered_by_plan: 'Your monthly plan covers this job: choose Open on the job to publish it.',
       not_payable: 'This cannot be paid now.',
+      payments_unavailable: 'Payments are not set up on this server yet. Please contact us.',
     },
     lines: {
       jobPosting: 'Job posting fee: {{title}} ({{code}})',
@@ -120,12 +122,14 @@ export const checkout = defineArea({
     nothing: 'Burada ödenecek bir şey yok.',
     nothingHint: 'Bir ilanda Açık durumunu seçin ya da bir plan seçin; buraya onunla dönersiniz.',
     toDashboard: 'Panelime git',
+    contactUs: 'Bize ulaşın',
     blocked: {
       billing_incomplete:
         'Ödemeden önce şirket fatura bilgilerinizi (ad, e-posta, adres, ülke ve şehir) tamamlayın.',
       already_paid: 'Bunun ödemesi zaten yapılmış.',
       covered_by_plan: 'Aylık planınız bu ilanı kapsıyor: yayınlamak için ilanda Açık seçin.',
       not_payable: 'Bu şu anda ödenemez.',
+      payments_unavailable: 'Bu sunucuda ödemeler henüz kurulmadı. Lütfen bize ulaşın.',
     },
     lines: {
       jobPosting: 'İlan yayınlama ücreti: {{title}} ({{code}})',

@@ -68,6 +68,7 @@ export const CHECKOUT_BLOCKS = [
   'already_paid',
   'covered_by_plan',
   'not_payable',
+  'payments_unavailable',
 ] as const;
 export type CheckoutBlock = (typeof CHECKOUT_BLOCKS)[number];
 
@@ -118,7 +119,7 @@ export const quoteResponseSchema = z.object({
   billing: billingDetailsSchema,
   /** null when the quote can be paid now. */
   blocked: z.enum(CHECKOUT_BLOCKS).nullable(),
-  provider: z.enum(['stripe', 'test']),
+  provider: z.enum(['stripe', 'test', 'none']),
 });
 export type Quote = z.infer<typeof quoteResponseSchema>;
 

@@ -35,6 +35,7 @@ const BLOCK_MESSAGES: Record<CheckoutBlock, string> = {
   already_paid: 'This has been paid already',
   covered_by_plan: 'Your monthly plan covers this job: open it from the job form',
   not_payable: 'This cannot be paid now',
+  payments_unavailable: 'Payments are not set up on this server yet',
 };
 
 type People = { companyResponsibleIds: number[]; crowdResponsibleIds: number[] };
@@ -175,6 +176,7 @@ export async function createCheckoutSession(
   const people = target.kind === 'job' ? await jobPeople(db, target, input) : null;
   const priced = await priceTarget(db, target);
   if (priced.blocked) throw refuse(priced.blocked);
+  if (provider.name === 'none') throw refuse('payments_unavailable');
   const customerId =
     provider.name === 'stripe'
       ? await stripeCustomer(ctx, target.company, priced.billing.email)

@@ -114,7 +114,7 @@ export function toQuote(target: ResolvedTarget, priced: Priced, provider: Provid
     reverseCharge: priced.vat.reverseCharge,
     totalMinor: priced.totalMinor,
     billing: priced.billing,
-    blocked: priced.blocked,
+    blocked: priced.blocked ?? (provider === 'none' ? 'payments_unavailable' : null),
     provider,
   };
 }

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { PaymentProvider } from './provider.ts';
 import { stripeClient } from './stripe-client.ts';
 import { createStripeProvider } from './stripe-provider.ts';
+import { createNoProvider } from './no-provider.ts';
 import { createTestProvider } from './test-provider.ts';
 
 export type ProviderPaths = {
@@ -11,9 +12,13 @@ export type ProviderPaths = {
   testCheckoutPath: (sessionId: string) => string;
 };
 
-/** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test checkout. */
+/**
+ * Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test checkout where it is allowed
+ * (outside production, or TEST_CHECKOUT on), otherwise none: checkout then says payments are not
+ * set up, and a company cannot open a job or settle an invoice with a test card.
+ */
 export function paymentProvider(
-  config: Pick<Config, 'stripe' | 'publicUrl'>,
+  config: Pick<Config, 'stripe' | 'publicUrl' | 'testCheckout'>,
   db: Queryable,
   paths: ProviderPaths,
 ): PaymentProvider {
@@ -27,5 +32,6 @@ export function paymentProvider(
       successPath: paths.successPath,
       failedPath: paths.failedPath,
     });
+  if (!config.testCheckout) return createNoProvider();
   return createTestProvider({ db, checkoutPath: paths.testCheckoutPath });
 }

@@ -1,8 +1,8 @@
 /**
  * One interface for the two ways a company pays: Stripe Checkout (STRIPE_SECRET_KEY set) and the
- * built-in test checkout. Amounts are integer minor units beside an ISO currency code.
+ * built-in test checkout, or none (`no-provider.ts`). Amounts are integer minor units beside an ISO currency code.
  */
-export type ProviderName = 'stripe' | 'test';
+export type ProviderName = 'stripe' | 'test' | 'none';
 
 export type CheckoutLine = { name: string; amountMinor: number };
 

@@ -26,6 +26,9 @@ function Blocked({ quote }: { quote: Quote }) {
       {quote.blocked === 'billing_incomplete' && (
         <BillingLink>{t('checkout.completeBilling')}</BillingLink>
       )}
+      {quote.blocked === 'payments_unavailable' && (
+        <Link to={pathFor('contactUs')}>{t('checkout.contactUs')}</Link>
+      )}
     </div>
   );
 }

@@ -117,6 +117,25 @@ describe('checkout page', () => {
     );
   });
 
+  it('says payments are not set up on a server without a provider, and links to Contact us', async () => {
+    logIn((url) =>
+      url.startsWith('/api/checkout/quote')
+        ? { body: quote({ blocked: 'payments_unavailable', provider: 'none' }) }
+        : null,
+    );
+    renderApp(`/chrs/checkout?job=${JOB_ID}`);
+    expect(
+      await screen.findByText('Payments are not set up on this server yet. Please contact us.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      '/contact-us',
+    );
+    expect((screen.getByRole('button', { name: 'Pay £94.80' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.queryByText('Test mode: no real card is charged.')).toBeNull();
+  });
+
   it('offers a retry when the quote cannot be loaded', async () => {
     let fail = true;
     logIn((url) => {
