@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import { PAYMENT_STATUS } from '#shared/schemas/checkout.ts';
-import { auditLog, companyPlans, jobRecruiters, jobResponsibles } from '#server/db/schema/index.ts';
+import {
+  auditLog,
+  companyMembers,
+  companyPlans,
+  jobRecruiters,
+  jobResponsibles,
+  users,
+} from '#server/db/schema/index.ts';
 import { createCompany } from '#server/test/factories/company.ts';
 import { createJob } from '#server/test/factories/job.ts';
 import { createUser } from '#server/test/factories/user.ts';
@@ -192,6 +199,48 @@ describe('the test checkout', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, rows[0]?.publicId ?? '')));
     expect(audits.map((row) => row.action).sort()).toEqual(['payment.create', 'payment.paid']);
+  });
+
+  it('names no deactivated recruiter, nor anyone who lost their place before the payment', async () => {
+    const me = await payingMember(t);
+    const gone = await createUser(t.db, { roleId: ROLE.recruiter, active: false });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout/sessions',
+      headers: me.headers,
+      payload: {
+        target: { kind: 'job', jobId: me.job.publicId },
+        crowdResponsibleIds: [gone.publicId],
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      { path: 'body.crowdResponsibleIds', message: 'not_a_recruiter' },
+    ]);
+
+    // Chosen while eligible; deactivated, and removed from the company, before the money arrives.
+    const recruiter = await createUser(t.db, { roleId: ROLE.recruiter });
+    const colleague = await createUser(t.db, { roleId: ROLE.company });
+    await t.db.insert(companyMembers).values({ companyId: me.company.id, userId: colleague.id });
+    const started = await startSession(t, me.headers, me.job.publicId, {
+      companyResponsibleIds: [me.user.publicId, colleague.publicId],
+      crowdResponsibleIds: [recruiter.publicId],
+    });
+    await t.db.update(users).set({ active: false }).where(eq(users.id, recruiter.id));
+    await t.db
+      .update(companyMembers)
+      .set({ removedAt: new Date() })
+      .where(eq(companyMembers.userId, colleague.id));
+    expect((await payTestSession(t, started.sessionId)).statusCode).toBe(200);
+    expect((await jobRow(t, me.job.id)).statusId).toBe(JOB_STATUS.open);
+    expect(
+      await t.db.select().from(jobRecruiters).where(eq(jobRecruiters.jobId, me.job.id)),
+    ).toEqual([]);
+    const responsibles = await t.db
+      .select()
+      .from(jobResponsibles)
+      .where(eq(jobResponsibles.jobId, me.job.id));
+    expect(responsibles.map((row) => row.userId)).toEqual([me.user.id]);
   });
 
   it('declines 4000…0002: the payment fails, the job keeps waiting, a new checkout can start', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { moneyReceived, PAYMENT_STATUS } from '#shared/schemas/checkout.ts';
 import { formatMoney } from '#shared/format/money.ts';
@@ -7,12 +7,15 @@ import { pathFor } from '#shared/routes.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
   companies,
+  companyMembers,
   invoices,
   jobRecruiters,
   jobResponsibles,
   jobs,
   payments,
+  users,
 } from '../../db/schema/index.ts';
+import { activeRecruiter } from '../../platform/active-recruiter.ts';
 import { audit } from '../../platform/audit.ts';
 import { creditInvoice, issueInvoice, markInvoicePaid } from '../../platform/money/invoices.ts';
 import { activatePlan } from '../../platform/money/plans.ts';
@@ -100,17 +103,50 @@ async function openPaidJob(tx: Queryable, payment: Payment, at: Date) {
         updatedAt: at,
       })
       .where(eq(jobs.id, job.id));
-  const people = payment.jobData;
-  if (people?.companyResponsibleIds.length)
+  const people = await stillEligible(tx, job.companyId, payment.jobData);
+  if (people.companyResponsibleIds.length)
     await tx
       .insert(jobResponsibles)
       .values(people.companyResponsibleIds.map((userId) => ({ jobId: job.id, userId })))
       .onConflictDoNothing();
-  if (people?.crowdResponsibleIds.length)
+  if (people.crowdResponsibleIds.length)
     await tx
       .insert(jobRecruiters)
       .values(people.crowdResponsibleIds.map((userId) => ({ jobId: job.id, userId })))
       .onConflictDoNothing();
+}
+
+/**
+ * The people chosen at checkout who may still be named when the payment arrives, which can be
+ * days later: current members of the company and active recruiters, as the job form requires.
+ */
+async function stillEligible(
+  tx: Queryable,
+  companyId: number,
+  people: Payment['jobData'],
+): Promise<{ companyResponsibleIds: number[]; crowdResponsibleIds: number[] }> {
+  const members = people?.companyResponsibleIds.length
+    ? await tx
+        .select({ id: companyMembers.userId })
+        .from(companyMembers)
+        .where(
+          and(
+            eq(companyMembers.companyId, companyId),
+            inArray(companyMembers.userId, people.companyResponsibleIds),
+            isNull(companyMembers.removedAt),
+          ),
+        )
+    : [];
+  const recruiters = people?.crowdResponsibleIds.length
+    ? await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, people.crowdResponsibleIds), activeRecruiter()))
+    : [];
+  return {
+    companyResponsibleIds: members.map((row) => row.id),
+    crowdResponsibleIds: recruiters.map((row) => row.id),
+  };
 }
 
 /** The paid invoice of a posting fee or a plan, at the VAT the buyer was charged at checkout. */

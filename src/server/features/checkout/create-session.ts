@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
-import { ROLE } from '#shared/constants/roles.ts';
 import {
   PAYMENT_STATUS,
   type CheckoutBlock,
@@ -23,6 +22,7 @@ import {
 import { AppError, badRequest, conflict } from '../../http/errors.ts';
 import { createPaymentCustomer } from '../../infra/payments/customers.ts';
 import type { PaymentProvider } from '../../infra/payments/provider.ts';
+import { activeRecruiter } from '../../platform/active-recruiter.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { failPayment } from './confirm-payment.ts';
@@ -70,9 +70,7 @@ async function jobPeople(
     ? await db
         .select({ id: users.id })
         .from(users)
-        .where(
-          and(inArray(users.publicId, input.crowdResponsibleIds), eq(users.roleId, ROLE.recruiter)),
-        )
+        .where(and(inArray(users.publicId, input.crowdResponsibleIds), activeRecruiter()))
     : await db
         .select({ id: jobRecruiters.userId })
         .from(jobRecruiters)

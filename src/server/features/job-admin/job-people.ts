@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ROLE } from '#shared/constants/roles.ts';
 import type { JobPeopleResponse } from '#shared/schemas/job-admin-list.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { companyMembers, jobRecruiters, jobResponsibles, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
+import { activeRecruiter } from '../../platform/active-recruiter.ts';
 import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { isStaff, jobForCaller } from '../../platform/company-access.ts';
@@ -18,12 +18,6 @@ export const JOB_PEOPLE_MESSAGES = {
   notAMember: 'jobAdmin.messages.notAMember',
   notARecruiter: 'jobAdmin.messages.notARecruiter',
 } as const;
-
-/**
- * Who may be named on a job as a recruiter: an active account of the recruiter role. The form's
- * save, this route and the people picker share it, so none names a deactivated account.
- */
-export const activeRecruiter = () => and(eq(users.roleId, ROLE.recruiter), eq(users.active, true));
 
 /** The user who may be named on this job as `kind`, or a 400 naming why not. */
 async function eligibleUser(

@@ -12,7 +12,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { callerCompanyIds, canManageCompany, isStaff } from '../../platform/company-access.ts';
-import { activeRecruiter } from './job-people.ts';
+import { activeRecruiter } from '../../platform/active-recruiter.ts';
 import { toMajor } from './save-job.ts';
 
 /** The job as the edit form's values (amounts back in major units). */

@@ -16,12 +16,12 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { activeRecruiter } from '../../platform/active-recruiter.ts';
 import { audit } from '../../platform/audit.ts';
 import { sanitizePostedRichText } from '../../infra/sanitize-html.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { canManageCompany } from '../../platform/company-access.ts';
 import { uniqueViolation } from '../../db/database-errors.ts';
-import { activeRecruiter } from './job-people.ts';
 import { publishingStatus } from './publishing.ts';
 import { checkRewardCap } from './reward-cap.ts';
 import { checkRewardNotCut } from './reward-lock.ts';
