@@ -30,7 +30,7 @@ export async function startBenchApp() {
   });
   const database = await openDatabase(config, () => {});
   const storage = createDiskStorage(config.filesDir);
-  await seedDatabase(database.db, { demo: false, demoPassword: config.demoPassword, storage });
+  await seedDatabase(database.db, { demo: false, storage });
   const app = await buildApp({
     config,
     db: database.db,

@@ -55,7 +55,8 @@ const schema = z.object({
     .default('1'),
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO: bool.optional(),
-  DEMO_PASSWORD: z.string().min(8).default('Copper-Lantern-42'),
+  /** The demo accounts' password; unset, one is made at their first seeding (start/demo-password.ts). */
+  DEMO_PASSWORD: z.string().min(8).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(30),

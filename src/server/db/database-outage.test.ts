@@ -64,7 +64,7 @@ beforeAll(async () => {
   const setupPool = createPool(server.url('app'), 2, SETUP_DATABASE_TIMEOUTS);
   await runMigrations(setupPool);
   const storage = createDiskStorage(path.join(dir, 'files'));
-  await seedDatabase(createDatabase(setupPool), { demo: false, demoPassword: 'x', storage });
+  await seedDatabase(createDatabase(setupPool), { demo: false, storage });
   await setupPool.end();
 
   pool = createPool(server.url('app'), 5, TIMEOUTS);

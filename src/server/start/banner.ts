@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { knownDemoPassword } from './demo-password.ts';
 
 export type Say = (message: string) => void;
 
@@ -15,7 +16,12 @@ export function announceStarted(config: Config, port: number, say: Say) {
     `Referral marketplace running at http://localhost:${port}  (API docs: http://localhost:${port}/api/docs)`,
   );
   if (config.seedDemo) {
-    say(`Demo accounts (password ${config.demoPassword}):`);
+    const password = knownDemoPassword(config);
+    say(
+      password
+        ? `Demo accounts (password ${password}):`
+        : 'Demo accounts (with the password they were given when first seeded):',
+    );
     for (const [email, role] of DEMO_ACCOUNTS) say(`  ${email.padEnd(24)} ${role}`);
   }
 }

@@ -3,6 +3,7 @@ import { openDatabase } from '../db/open-database.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { createDiskStorage } from '../infra/storage.ts';
 import type { Say } from './banner.ts';
+import { seedingDemoPassword } from './demo-password.ts';
 
 /**
  * Opens the database (starting the embedded PostgreSQL when there is no DATABASE_URL), migrates
@@ -15,7 +16,7 @@ export async function prepareDatabase(config: Config, say: Say) {
     await database.withSetupDatabase((db) =>
       seedDatabase(db, {
         demo: config.seedDemo,
-        demoPassword: config.demoPassword,
+        demoPassword: () => seedingDemoPassword(config),
         storage,
         log: say,
       }),

@@ -42,7 +42,6 @@ export default async function setup(project: TestProject) {
     const storage = createDiskStorage(path.join(scratch, 'files'));
     await seedDatabase(createDatabase(pool), {
       demo: false,
-      demoPassword: 'Copper-Lantern-42',
       storage,
     });
   } finally {

@@ -18,7 +18,7 @@ beforeAll(async () => {
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-seed-billing-'));
   await seedDatabase(database.db, {
     demo: true,
-    demoPassword: 'Copper-Lantern-42',
+    demoPassword: () => 'Copper-Lantern-42',
     storage: createDiskStorage(filesDir),
   });
 });

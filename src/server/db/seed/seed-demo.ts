@@ -14,6 +14,11 @@ import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seedDemoReferrals, seedDemoRewards } from './seed-demo-referrals.ts';
 import { seedDemoUsers, type DemoContext } from './seed-demo-users.ts';
 
+function demoPasswordOf(options: Pick<SeedOptions, 'demoPassword'>): string {
+  if (!options.demoPassword) throw new Error('seeding demo accounts needs a demo password');
+  return options.demoPassword();
+}
+
 /** Fixed so that every machine gets the same companies, jobs and referrals. */
 const DEMO_SEED = 20_250_101;
 
@@ -38,7 +43,7 @@ export async function seedDemo(
     tx,
     storage: options.storage,
     refs: await loadDemoRefs(tx),
-    passwordHash: await hashPassword(options.demoPassword),
+    passwordHash: await hashPassword(demoPasswordOf(options)),
     now: new Date(),
   };
   const accounts = await seedDemoUsers(context);

@@ -24,7 +24,7 @@ let storage: FileStorage;
 let filesDir: string;
 
 const seed = (demo = true) =>
-  seedDatabase(database.db, { demo, demoPassword: DEMO_PASSWORD, storage });
+  seedDatabase(database.db, { demo, demoPassword: () => DEMO_PASSWORD, storage });
 
 async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
   return (await database.pool.query(text, values)).rows as T[];
