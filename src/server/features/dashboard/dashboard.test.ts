@@ -1,19 +1,16 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { eq } from 'drizzle-orm';
 import type { referrals } from '../../db/schema/index.ts';
-import {
-  pointsLedger,
-  referralNotices,
-  sessions,
-  userPresence,
-  users,
-} from '../../db/schema/index.ts';
+import { pointsLedger, sessions, userPresence, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { statementsDuring } from '../../test/statements-during.ts';
 import { createJob } from '#server/test/factories/job.ts';
-import { createApplication, createReferral } from '#server/test/factories/referral.ts';
+import {
+  createApplication,
+  createReferral,
+  objectToReferral,
+} from '#server/test/factories/referral.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -236,14 +233,7 @@ describe('My Dashboard: a referral its person objected to', () => {
       jobId: job.id,
       referrerUserId: recruiter.user.id,
     });
-    await t.db.insert(referralNotices).values({
-      referralId: referral.id,
-      tokenHash: crypto.randomBytes(32).toString('hex'),
-      language: 'en',
-      expiresAt: new Date(Date.now() + 86_400_000),
-      response: 'objected',
-      respondedAt: new Date(),
-    });
+    await objectToReferral(t.db, referral.id);
     const get = (headers: Record<string, string>) =>
       t.app.inject({ url: '/api/dashboard', headers }).then((r) => r.json());
 

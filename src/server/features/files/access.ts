@@ -20,7 +20,10 @@ export const isPublicFile = (file: Pick<FileRow, 'fileTypeId'>) =>
 /**
  * Who may read a private file (a CV): staff, its uploader, the candidate and the recruiter owning
  * the candidate record, the referrer of a referral that carries the candidate, and the members of
- * the company whose job received that CV (on the referral or in its status history).
+ * the company whose job received that CV (on the referral or in its status history). A company
+ * member's own upload (a CV added in the pipeline) is the company's: it stays readable while the
+ * member belongs to a company with a referral of that candidate the person has not objected to,
+ * not after they leave or the person objects.
  */
 export async function canReadFile(
   db: Queryable,
@@ -29,7 +32,9 @@ export async function canReadFile(
 ): Promise<boolean> {
   if (isPublicFile(file)) return true;
   if (!auth) return false;
-  if (auth.roleId === ROLE.admin || file.ownerUserId === auth.userId) return true;
+  if (auth.roleId === ROLE.admin) return true;
+  const uploader = file.ownerUserId === auth.userId;
+  if (uploader && auth.roleId !== ROLE.company) return true;
   if (file.candidateId !== null) {
     const [owner] = await db
       .select({ id: candidates.id })
@@ -56,6 +61,7 @@ export async function canReadFile(
   const carriesFile = or(
     eq(referrals.cvFileId, file.id),
     sql`exists (select 1 from ${referralStatusHistory} h where h.referral_id = ${referrals.id} and h.cv_file_id = ${file.id})`,
+    uploader && file.candidateId !== null ? eq(referrals.candidateId, file.candidateId) : undefined,
   );
   const [member] = await db
     .select({ id: referrals.id })

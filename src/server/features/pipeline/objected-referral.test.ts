@@ -12,7 +12,7 @@ import {
 import { createCompany } from '#server/test/factories/company.ts';
 import { pdfWithText } from '#server/test/factories/documents.ts';
 import { createJob } from '#server/test/factories/job.ts';
-import { createReferral } from '#server/test/factories/referral.ts';
+import { createReferral, objectToReferral } from '#server/test/factories/referral.ts';
 import { multipart } from '#server/test/multipart.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
 import { move, STATUS } from './pipeline-test-setup.ts';
@@ -24,18 +24,6 @@ useTestApp();
  * (off its board and lists, out of its histories and counts). The company may still hold the
  * application's id from before: acting on it answers 404, as for another company's application.
  */
-
-/** The person answered the referral's notice with an objection. */
-async function objectTo(referralId: number) {
-  await t.db.insert(referralNotices).values({
-    referralId,
-    tokenHash: crypto.randomBytes(32).toString('hex'),
-    language: 'en',
-    expiresAt: new Date(Date.now() + 86_400_000),
-    response: 'objected',
-    respondedAt: new Date(),
-  });
-}
 
 async function objectedReferral() {
   const member = await t.loginAs({ roleId: ROLE.company });
@@ -53,7 +41,7 @@ async function objectedReferral() {
       archivedAt: new Date(),
     },
   });
-  await objectTo(referral.id);
+  await objectToReferral(t.db, referral.id);
   return { member, recruiter, job, referral, candidate, cv };
 }
 
@@ -199,7 +187,7 @@ describe('pipeline: a referral its person objected to is not the company’s to 
       confirmHire: true,
     });
     expect(hired.statusCode).toBe(200);
-    await objectTo(referral.id);
+    await objectToReferral(t.db, referral.id);
 
     const admin = await t.loginAs({ roleId: ROLE.admin });
     const reversed = await post(referral.publicId, 'reverse-hire', admin.headers, {
@@ -227,7 +215,7 @@ describe('pipeline: the company’s counts leave out a referral its person objec
       confirmHire: true,
     });
     expect(hired.statusCode).toBe(200);
-    await objectTo(referral.id);
+    await objectToReferral(t.db, referral.id);
 
     const board = await t.app.inject({
       url: `/api/pipeline/jobs/${job.publicId}/board`,

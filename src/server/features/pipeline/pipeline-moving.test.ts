@@ -1,8 +1,16 @@
 import { and, eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
-import { auditLog, menus, referralStatusHistory, roleMenuRights } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  companyMembers,
+  menus,
+  referralStatusHistory,
+  roleMenuRights,
+} from '../../db/schema/index.ts';
 import { pdfWithText } from '#server/test/factories/documents.ts';
+import { objectToReferral } from '#server/test/factories/referral.ts';
 import { multipart } from '#server/test/multipart.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
 import { move, setup, STATUS } from './pipeline-test-setup.ts';
@@ -164,6 +172,51 @@ describe('pipeline: CV upload', () => {
       headers: { ...member.headers, ...text.headers },
     });
     expect(wrongType.statusCode).toBe(400);
+  });
+});
+
+describe('pipeline: a CV a member uploaded', () => {
+  async function uploadedByMember() {
+    const found = await setup();
+    const body = multipart([
+      { name: 'cv', filename: 'ada.pdf', content: pdfWithText(['Ada']), type: 'application/pdf' },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/pipeline/applications/${found.referral.publicId}/cv`,
+      payload: body.payload,
+      headers: { ...found.member.headers, ...body.headers },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const fileId = uploaded.json().fileId as string;
+    const read = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: `/api/files/${fileId}`, headers })).statusCode;
+    return { ...found, fileId, read };
+  }
+
+  it('is the company’s: its uploader reads it while a member, not after leaving', async () => {
+    const { member, company, read } = await uploadedByMember();
+    expect(await read(member.headers)).toBe(200);
+    await t.db
+      .update(companyMembers)
+      .set({ removedAt: new Date() })
+      .where(
+        and(eq(companyMembers.companyId, company.id), eq(companyMembers.userId, member.user.id)),
+      );
+    expect(await read(member.headers)).toBe(404);
+    // Nor does the member's own data export carry it: it is the candidate's data.
+    const exported = await t.app.inject({ url: '/api/privacy/export', headers: member.headers });
+    expect(exported.statusCode).toBe(200);
+    const names = Object.keys(unzipSync(new Uint8Array(exported.rawPayload)));
+    expect(names.filter((name) => name.startsWith('files/'))).toEqual([]);
+  });
+
+  it('is no longer readable by its uploader once the person objected', async () => {
+    const { member, recruiter, referral, read } = await uploadedByMember();
+    await objectToReferral(t.db, referral.id);
+    expect(await read(member.headers)).toBe(404);
+    // The recruiter who owns the candidate still reads it.
+    expect(await read(recruiter.headers)).toBe(200);
   });
 });
 

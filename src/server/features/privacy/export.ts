@@ -167,7 +167,9 @@ export async function buildExport(db: Queryable, storage: FileStorage, userId: n
                 owned.map((c) => c.id),
               )
             : undefined,
-          and(eq(files.ownerUserId, userId), isNull(files.companyId)),
+          // Own uploads about no candidate; a CV a company member added in the pipeline is the
+          // candidate's data, not theirs.
+          and(eq(files.ownerUserId, userId), isNull(files.companyId), isNull(files.candidateId)),
         ),
       ),
     );

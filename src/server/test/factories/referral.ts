@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import type { Queryable } from '#server/db/client.ts';
-import { referrals } from '#server/db/schema/index.ts';
+import { referralNotices, referrals } from '#server/db/schema/index.ts';
 import { createCandidate, type CandidateOptions } from './candidate.ts';
 import { createCvFile } from './cv-file.ts';
 
@@ -78,4 +79,16 @@ async function insertReferral(
     .returning();
   if (!referral) throw new Error('referral insert failed');
   return referral;
+}
+
+/** The referred person answered the referral's notice with an objection (decision 13). */
+export async function objectToReferral(db: Queryable, referralId: number) {
+  await db.insert(referralNotices).values({
+    referralId,
+    tokenHash: crypto.randomBytes(32).toString('hex'),
+    language: 'en',
+    expiresAt: new Date(Date.now() + 86_400_000),
+    response: 'objected',
+    respondedAt: new Date(),
+  });
 }
