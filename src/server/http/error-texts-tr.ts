@@ -85,6 +85,7 @@ export const ERROR_TEXTS_TR: Record<string, string> = {
   'The file is empty': 'Dosya boş.',
   'This file type is not accepted': 'Bu dosya türü kabul edilmiyor.',
   'Please choose an image': 'Lütfen bir resim seçin.',
+  'The picture could not be read': 'Resim okunamadı.',
   'Please upload your CV in PDF or DOC format.':
     'Lütfen özgeçmişinizi PDF veya DOC biçiminde yükleyin.',
   'The CV reader is busy. Please try again in a moment.':

@@ -64,6 +64,18 @@ describe('company profile', () => {
     });
     expect(logo.statusCode).toBe(200);
     expect(logo.json().logoUrl).toBeTruthy();
+    expect((await t.app.inject({ url: logo.json().logoUrl })).statusCode).toBe(200);
+
+    // A new logo retires the old one: its address no longer serves it.
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/company-profile/logo',
+      headers: { ...member.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(next.json().logoUrl).not.toBe(logo.json().logoUrl);
+    expect((await t.app.inject({ url: logo.json().logoUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: next.json().logoUrl })).statusCode).toBe(200);
   });
 
   it('answers 400, 401, 403 (no menu, no flag) and 404 without a company', async () => {

@@ -13,6 +13,7 @@ import { sanitizePostedRichText } from '../../infra/sanitize-html.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { IMAGE_TYPES } from '../../platform/files/detect-type.ts';
 import { withUploadedFile } from '../../platform/files/read-upload.ts';
+import { retireReplacedFile } from '../../platform/files/retire-replaced.ts';
 import type { CompanyRow } from './queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'storage'>;
@@ -253,10 +254,17 @@ export async function replaceLogo(
       companyId,
       isDefault: true,
     });
+    const [before] = await tx
+      .select({ fileId: companies.logoFileId })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      // The new file's row holds a key-share lock on this row: no key update, as the update takes.
+      .for('no key update');
     await tx
       .update(companies)
       .set({ logoFileId: file.id, updatedAt: new Date() })
       .where(eq(companies.id, companyId));
+    await retireReplacedFile(tx, before?.fileId);
     await audit(
       tx,
       {

@@ -24,29 +24,69 @@ function multipart(name: string, type: string, content: Buffer) {
   };
 }
 
+const upload = (headers: Record<string, string>, body: ReturnType<typeof multipart>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/profile/picture',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+
 describe('POST /api/profile/picture', () => {
   it('stores an image as the caller’s picture', async () => {
     const me = await t.loginAs();
     const body = multipart('me.png', 'image/png', PNG);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/picture',
-      payload: body.payload,
-      headers: { ...me.headers, ...body.headers },
-    });
+    const response = await upload(me.headers, body);
     expect(response.statusCode).toBe(200);
     expect(response.json().profilePictureUrl).toMatch(/^\/api\/files\/[0-9a-f]{32}$/);
+  });
+
+  it('publishes the picture without its metadata, retires the one it replaces, refuses one that cannot be read, in tr too', async () => {
+    const me = await t.loginAs();
+    const iend = PNG.length - 12;
+    const text = Buffer.from('Comment\0GPS 41.0082N 28.9784E', 'latin1');
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(text.length);
+    const tagged = Buffer.concat([
+      PNG.subarray(0, iend),
+      length,
+      Buffer.from('tEXt', 'latin1'),
+      text,
+      Buffer.alloc(4),
+      PNG.subarray(iend),
+    ]);
+    const body = multipart('me.png', 'image/png', tagged);
+    const stored = await upload(me.headers, body);
+    expect(stored.statusCode, stored.body).toBe(200);
+    const served = await t.app.inject({ url: stored.json().profilePictureUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+
+    // A new picture replaces it: the old address no longer serves the old one.
+    const again = multipart('me.png', 'image/png', PNG);
+    const replaced = await upload(me.headers, again);
+    expect(replaced.json().profilePictureUrl).not.toBe(stored.json().profilePictureUrl);
+    expect((await t.app.inject({ url: stored.json().profilePictureUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: replaced.json().profilePictureUrl })).statusCode).toBe(200);
+
+    const cut = multipart('me.jpg', 'image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1]));
+    for (const [language, message] of [
+      ['en', 'The picture could not be read'],
+      ['tr', 'Resim okunamadı.'],
+    ] as const) {
+      const refused = await upload({ ...me.headers, 'accept-language': language }, cut);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message,
+        details: [{ path: 'file', message: 'unreadable_image' }],
+      });
+    }
   });
 
   it('refuses anything that is not an image, and anonymous callers', async () => {
     const me = await t.loginAs();
     const text = multipart('me.png', 'image/png', Buffer.from('not really a picture at all'));
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/picture',
-      payload: text.payload,
-      headers: { ...me.headers, ...text.headers },
-    });
+    const refused = await upload(me.headers, text);
     expect(refused.statusCode).toBe(400);
     const anonymous = await t.app.inject({
       method: 'POST',

@@ -31,6 +31,7 @@ import { FILE_TYPE } from '#shared/constants/domain.ts';
 import { users } from '../../db/schema/index.ts';
 import { IMAGE_TYPES } from '../../platform/files/detect-type.ts';
 import { withUploadedFile } from '../../platform/files/read-upload.ts';
+import { retireReplacedFile } from '../../platform/files/retire-replaced.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -116,10 +117,17 @@ export async function profileRoutes(app: AppContext['app'], ctx: AppContext) {
           fileTypeId: FILE_TYPE.profilePicture,
           ownerUserId: auth.userId,
         });
+        const [before] = await tx
+          .select({ fileId: users.profilePictureFileId })
+          .from(users)
+          .where(eq(users.id, auth.userId))
+          // The new file's row holds a key-share lock on this row: no key update, as the update takes.
+          .for('no key update');
         await tx
           .update(users)
           .set({ profilePictureFileId: file.id, updatedAt: new Date() })
           .where(eq(users.id, auth.userId));
+        await retireReplacedFile(tx, before?.fileId);
         await audit(
           tx,
           {

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError, serverText } from '../../http/errors.ts';
 import { detectType, type DetectedType } from './detect-type.ts';
+import { UnreadableImageError, withoutMetadata, type ImageKind } from './image-metadata.ts';
 
 /** An upload received into a temporary file and checked, not yet in storage nor in the database. */
 export type ReceivedUpload = {
@@ -81,14 +82,40 @@ export async function receiveUpload(
       [{ path: 'file', message: 'unsupported_file_type' }],
     );
   }
+  const stored = isImage(type.kind)
+    ? await rewriteWithoutMetadata(tempPath, type.kind).catch(async (error: unknown) => {
+        await dispose();
+        throw error;
+      })
+    : { sizeBytes: size, sha256: hash.digest('hex') };
   return {
     tempPath,
     originalName: safeName(part.filename, type.extension),
-    sizeBytes: size,
-    sha256: hash.digest('hex'),
+    ...stored,
     type,
     dispose,
   };
+}
+
+const isImage = (kind: DetectedType['kind']): kind is ImageKind =>
+  kind === 'png' || kind === 'jpeg' || kind === 'webp';
+
+/**
+ * A picture is kept without its metadata (image-metadata.ts): read whole, as it is at most the
+ * upload limit, and written back over the temporary file.
+ */
+async function rewriteWithoutMetadata(tempPath: string, kind: ImageKind) {
+  let clean: Buffer;
+  try {
+    clean = withoutMetadata(await fs.readFile(tempPath), kind);
+  } catch (error) {
+    if (!(error instanceof UnreadableImageError)) throw error;
+    throw new AppError(400, 'validation_failed', 'The picture could not be read', [
+      { path: 'file', message: 'unreadable_image' },
+    ]);
+  }
+  await fs.writeFile(tempPath, clean, { mode: 0o600 });
+  return { sizeBytes: clean.length, sha256: createHash('sha256').update(clean).digest('hex') };
 }
 
 /**

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_IMAGES } from '#server/db/seed/data/demo-images.generated.ts';
+import { orientationSegment, UnreadableImageError, withoutMetadata } from './image-metadata.ts';
+
+// A 1×1 transparent PNG: IHDR, IDAT, IEND.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const SECRET = 'GPS 41.0082N 28.9784E Ada Lovelace iPhone';
+
+const latin1 = (text: string) => Buffer.from(text, 'latin1');
+const u16be = (value: number) => Buffer.from([value >> 8, value & 0xff]);
+const u32le = (value: number) => {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32LE(value);
+  return bytes;
+};
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  return Buffer.concat([length, latin1(type), data, Buffer.alloc(4)]); // CRC not checked here
+}
+
+function jpegSegment(marker: number, data: Buffer) {
+  return Buffer.concat([Buffer.from([0xff, marker]), u16be(data.length + 2), data]);
+}
+
+/** An EXIF APP1 payload (little-endian) with Orientation and a text tag carrying the secret. */
+function exifPayload(orientation: number) {
+  const text = latin1(`${SECRET}\0`);
+  const tiff = Buffer.alloc(8 + 2 + 2 * 12 + 4);
+  tiff.write('II', 0, 'latin1');
+  tiff.writeUInt16LE(42, 2);
+  tiff.writeUInt32LE(8, 4);
+  tiff.writeUInt16LE(2, 8);
+  tiff.writeUInt16LE(0x010f, 10); // Make, ASCII, stored after the IFD
+  tiff.writeUInt16LE(2, 12);
+  tiff.writeUInt32LE(text.length, 14);
+  tiff.writeUInt32LE(tiff.length, 18);
+  tiff.writeUInt16LE(0x0112, 22); // Orientation, SHORT
+  tiff.writeUInt16LE(3, 24);
+  tiff.writeUInt32LE(1, 26);
+  tiff.writeUInt16LE(orientation, 30);
+  return Buffer.concat([latin1('Exif\0\0'), tiff, text]);
+}
+
+const SOI = Buffer.from([0xff, 0xd8]);
+const EOI = Buffer.from([0xff, 0xd9]);
+const JFIF = jpegSegment(0xe0, latin1('JFIF\0\x01\x02\0\0\x01\0\x01\0\0'));
+const ICC = jpegSegment(0xe2, latin1('ICC_PROFILE\0\x01\x01profile bytes'));
+const DQT = jpegSegment(0xdb, Buffer.alloc(65, 1));
+const SOS = jpegSegment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0]));
+// Scan data: a stuffed 0xFF (FF 00) and a restart marker (FF D0) belong to it.
+const SCAN = Buffer.from([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56]);
+
+function jpeg(orientation: number | null) {
+  return Buffer.concat([
+    SOI,
+    JFIF,
+    ...(orientation === null ? [] : [jpegSegment(0xe1, exifPayload(orientation))]),
+    jpegSegment(0xe1, latin1(`http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>${SECRET}</x:xmpmeta>`)),
+    ICC,
+    jpegSegment(0xfe, latin1(SECRET)),
+    DQT,
+    SOS,
+    SCAN,
+    EOI,
+    latin1(`appended after the end: ${SECRET}`),
+  ]);
+}
+
+describe('pictures without their metadata', () => {
+  it('PNG: keeps the chunks that draw it, drops text, time and EXIF', () => {
+    const iend = PNG.length - 12;
+    const tagged = Buffer.concat([
+      PNG.subarray(0, iend),
+      pngChunk('tEXt', latin1(`Comment\0${SECRET}`)),
+      pngChunk('eXIf', exifPayload(1).subarray(6)),
+      pngChunk('tIME', Buffer.alloc(7)),
+      PNG.subarray(iend),
+      latin1(SECRET),
+    ]);
+    expect(withoutMetadata(tagged, 'png').equals(PNG)).toBe(true);
+  });
+
+  it('JPEG: drops EXIF, XMP, comments and what follows the end, keeps the colour profile and the scan', () => {
+    const clean = withoutMetadata(jpeg(6), 'jpeg');
+    expect(clean.toString('latin1')).not.toContain('GPS');
+    expect(clean.toString('latin1')).not.toContain('Ada');
+    // Which way up the photo is stays: a phone's portrait photo would otherwise lie on its side.
+    expect(
+      clean.equals(Buffer.concat([SOI, JFIF, orientationSegment(6), ICC, DQT, SOS, SCAN, EOI])),
+    ).toBe(true);
+    // Upright, or no EXIF at all: nothing is added.
+    const expected = Buffer.concat([SOI, JFIF, ICC, DQT, SOS, SCAN, EOI]);
+    expect(withoutMetadata(jpeg(1), 'jpeg').equals(expected)).toBe(true);
+    expect(withoutMetadata(jpeg(null), 'jpeg').equals(expected)).toBe(true);
+  });
+
+  it('WebP: drops the EXIF and XMP chunks and stops announcing them', () => {
+    const original = Buffer.from(Object.values(DEMO_IMAGES)[0] ?? '', 'base64');
+    expect(original.toString('latin1', 12, 16)).toBe('VP8X');
+    const body = Buffer.from(original.subarray(12));
+    body[8] = (body[8] ?? 0) | 0x08 | 0x04;
+    const exif = exifPayload(1).subarray(6);
+    const xmp = latin1(`<x:xmpmeta>${SECRET}</x:xmpmeta>`); // odd length: padded
+    const chunks = Buffer.concat([
+      latin1('WEBP'),
+      body,
+      latin1('EXIF'),
+      u32le(exif.length),
+      exif,
+      ...(exif.length % 2 ? [Buffer.alloc(1)] : []),
+      latin1('XMP '),
+      u32le(xmp.length),
+      xmp,
+      ...(xmp.length % 2 ? [Buffer.alloc(1)] : []),
+    ]);
+    const tagged = Buffer.concat([latin1('RIFF'), u32le(chunks.length), chunks]);
+    expect(withoutMetadata(tagged, 'webp').equals(original)).toBe(true);
+  });
+
+  it('refuses a file whose structure does not hold together', () => {
+    const cut = (bytes: Buffer, length: number) => bytes.subarray(0, length);
+    for (const [bytes, kind] of [
+      [cut(PNG, PNG.length - 20), 'png'],
+      [Buffer.concat([SOI, JFIF, SOS, SCAN]), 'jpeg'],
+      [Buffer.concat([SOI, Buffer.from([0xff, 0xe1, 0xff, 0xff, 1, 2])]), 'jpeg'],
+      [Buffer.concat([SOI, latin1('no marker here')]), 'jpeg'],
+      [latin1('RIFF\x20\0\0\0WEBPVP8 \xff\xff\0\0'), 'webp'],
+      [latin1('RIFF\x04\0\0\0WEBP'), 'webp'],
+    ] as const)
+      expect(() => withoutMetadata(bytes, kind), `${kind} ${bytes.length}`).toThrow(
+        UnreadableImageError,
+      );
+  });
+});

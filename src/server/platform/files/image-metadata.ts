@@ -1,0 +1,213 @@
+/**
+ * Pictures and logos are served to anyone, as uploaded: a phone's photo carries where it was taken
+ * (EXIF GPS), the device and often a name in its metadata. This keeps what draws the picture (and
+ * its colour profile and, for JPEG, which way up it is) and drops the rest. It reads the
+ * containers only, never decodes pixels, so it costs a pass over an upload already bounded in
+ * size. A file whose structure does not hold together is refused rather than passed on.
+ */
+
+export class UnreadableImageError extends Error {}
+
+export type ImageKind = 'png' | 'jpeg' | 'webp';
+
+const unreadable = (why: string) => new UnreadableImageError(why);
+
+export function withoutMetadata(bytes: Buffer, kind: ImageKind): Buffer {
+  if (kind === 'png') return pngWithoutMetadata(bytes);
+  if (kind === 'webp') return webpWithoutMetadata(bytes);
+  return jpegWithoutMetadata(bytes);
+}
+
+// PNG: the chunks that draw the picture, its colour and its animation; no text, time or EXIF.
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_KEPT = new Set([
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'cHRM',
+  'gAMA',
+  'iCCP',
+  'sBIT',
+  'sRGB',
+  'cICP',
+  'mDCv',
+  'cLLi',
+  'pHYs',
+  'bKGD',
+  'hIST',
+  'acTL',
+  'fcTL',
+  'fdAT',
+]);
+
+function pngWithoutMetadata(bytes: Buffer): Buffer {
+  if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) throw unreadable('no PNG signature');
+  const kept: Buffer[] = [PNG_SIGNATURE];
+  let at = 8;
+  while (at + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(at);
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    const end = at + 12 + length;
+    if (end > bytes.length) throw unreadable(`PNG chunk ${type} runs past the end`);
+    if (PNG_KEPT.has(type)) kept.push(bytes.subarray(at, end));
+    at = end;
+    if (type === 'IEND') return Buffer.concat(kept);
+  }
+  throw unreadable('PNG without IEND');
+}
+
+// WebP: a RIFF container; the EXIF and XMP chunks go and the VP8X header stops announcing them.
+const WEBP_KEPT = new Set(['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ANIM', 'ANMF', 'ICCP']);
+const VP8X_EXIF = 0x08;
+const VP8X_XMP = 0x04;
+
+function webpWithoutMetadata(bytes: Buffer): Buffer {
+  if (
+    bytes.length < 12 ||
+    bytes.toString('latin1', 0, 4) !== 'RIFF' ||
+    bytes.toString('latin1', 8, 12) !== 'WEBP'
+  )
+    throw unreadable('no WebP header');
+  const riffEnd = Math.min(bytes.length, 8 + bytes.readUInt32LE(4));
+  const kept: Buffer[] = [];
+  let at = 12;
+  while (at + 8 <= riffEnd) {
+    const type = bytes.toString('latin1', at, at + 4);
+    const size = bytes.readUInt32LE(at + 4);
+    const end = at + 8 + size + (size % 2);
+    if (at + 8 + size > riffEnd) throw unreadable(`WebP chunk ${type} runs past the end`);
+    if (WEBP_KEPT.has(type)) {
+      const chunk = Buffer.from(bytes.subarray(at, Math.min(end, riffEnd)));
+      if (type === 'VP8X' && size > 0) chunk[8] = (chunk[8] ?? 0) & ~(VP8X_EXIF | VP8X_XMP);
+      kept.push(chunk);
+    }
+    at = end;
+  }
+  if (kept.length === 0) throw unreadable('WebP without an image');
+  const body = Buffer.concat(kept);
+  const header = Buffer.alloc(12);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(body.length + 4, 4);
+  header.write('WEBP', 8, 'latin1');
+  return Buffer.concat([header, body]);
+}
+
+// JPEG: segments up to each scan, the scans' data as they are, nothing after the end marker.
+const SOI = 0xd8;
+const EOI = 0xd9;
+const SOS = 0xda;
+const APP0 = 0xe0;
+const APP1 = 0xe1;
+const APP2 = 0xe2;
+const APP14 = 0xee;
+const APP15 = 0xef;
+const COM = 0xfe;
+const ICC_PROFILE = Buffer.from('ICC_PROFILE\0', 'latin1');
+const EXIF_HEADER = Buffer.from('Exif\0\0', 'latin1');
+
+const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
+
+/** APP0 (JFIF), an ICC profile (APP2) and Adobe's colour transform (APP14) are kept. */
+function keptSegment(marker: number, data: Buffer): boolean {
+  if (marker === COM) return false;
+  if (marker < APP1 || marker > APP15) return true;
+  if (marker === APP2) return data.subarray(0, ICC_PROFILE.length).equals(ICC_PROFILE);
+  return marker === APP14;
+}
+
+function jpegWithoutMetadata(bytes: Buffer): Buffer {
+  if (bytes[0] !== 0xff || bytes[1] !== SOI) throw unreadable('no JPEG start');
+  const kept: Buffer[] = [bytes.subarray(0, 2)];
+  let orientation: number | null = null;
+  let afterApp0 = 1;
+  let at = 2;
+  while (at + 1 < bytes.length) {
+    if (bytes[at] !== 0xff) throw unreadable('JPEG segment without a marker');
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    if (marker === EOI) {
+      kept.push(bytes.subarray(at, at + 2));
+      if (orientation !== null && orientation !== 1)
+        kept.splice(afterApp0, 0, orientationSegment(orientation));
+      return Buffer.concat(kept);
+    }
+    if (standalone(marker)) {
+      kept.push(bytes.subarray(at, at + 2));
+      at += 2;
+      continue;
+    }
+    if (at + 4 > bytes.length) throw unreadable('JPEG segment cut short');
+    const length = bytes.readUInt16BE(at + 2);
+    const end = at + 2 + length;
+    if (length < 2 || end > bytes.length) throw unreadable('JPEG segment runs past the end');
+    const data = bytes.subarray(at + 4, end);
+    if (marker === APP1 && orientation === null) orientation = exifOrientation(data);
+    if (keptSegment(marker, data)) {
+      kept.push(bytes.subarray(at, end));
+      if (marker === APP0 && kept.length === 2) afterApp0 = 2;
+    }
+    at = end;
+    if (marker === SOS) {
+      const scanEnd = endOfScan(bytes, at);
+      kept.push(bytes.subarray(at, scanEnd));
+      at = scanEnd;
+    }
+  }
+  throw unreadable('JPEG without an end marker');
+}
+
+/** In a scan's data 0xFF is followed by 0x00 (a stuffed byte) or a restart marker, else a marker. */
+function endOfScan(bytes: Buffer, from: number): number {
+  for (let at = from; at + 1 < bytes.length; at += 1) {
+    if (bytes[at] !== 0xff) continue;
+    const next = bytes[at + 1] ?? 0;
+    if (next !== 0x00 && !(next >= 0xd0 && next <= 0xd7)) return at;
+  }
+  throw unreadable('JPEG scan without an end');
+}
+
+/** The EXIF Orientation tag (0x0112) of IFD0, 1 to 8, or null. */
+function exifOrientation(data: Buffer): number | null {
+  if (!data.subarray(0, 6).equals(EXIF_HEADER)) return null;
+  const tiff = data.subarray(6);
+  if (tiff.length < 8) return null;
+  const order = tiff.toString('latin1', 0, 2);
+  if (order !== 'II' && order !== 'MM') return null;
+  const little = order === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd = u32(4);
+  if (ifd + 2 > tiff.length) return null;
+  const entries = u16(ifd);
+  for (let index = 0; index < entries; index += 1) {
+    const entry = ifd + 2 + index * 12;
+    if (entry + 12 > tiff.length) return null;
+    if (u16(entry) !== 0x0112) continue;
+    const value = u16(entry + 8);
+    return value >= 1 && value <= 8 ? value : null;
+  }
+  return null;
+}
+
+/** An APP1 EXIF segment holding the Orientation tag alone (big-endian TIFF, one IFD entry). */
+export function orientationSegment(orientation: number): Buffer {
+  const tiff = Buffer.alloc(26);
+  tiff.write('MM', 0, 'latin1');
+  tiff.writeUInt16BE(42, 2);
+  tiff.writeUInt32BE(8, 4);
+  tiff.writeUInt16BE(1, 8);
+  tiff.writeUInt16BE(0x0112, 10);
+  tiff.writeUInt16BE(3, 12); // SHORT
+  tiff.writeUInt32BE(1, 14);
+  tiff.writeUInt16BE(orientation, 18);
+  tiff.writeUInt32BE(0, 22); // no next IFD
+  const payload = Buffer.concat([EXIF_HEADER, tiff]);
+  const head = Buffer.from([0xff, APP1, 0, 0]);
+  head.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([head, payload]);
+}
