@@ -1,3 +1,4 @@
+import { addressKey } from '../../infra/address-key.ts';
 import type { RateLimitRule } from '../../infra/rate-limit.ts';
 
 const HOUR = 3600;
@@ -9,7 +10,7 @@ const HOUR = 3600;
  */
 export const LIMITS = {
   signUpIp: (ip: string): RateLimitRule => ({
-    key: `signup:ip:${ip}`,
+    key: `signup:ip:${addressKey(ip)}`,
     limit: 50,
     windowSeconds: HOUR,
   }),

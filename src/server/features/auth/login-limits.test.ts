@@ -76,6 +76,19 @@ describe('login limits', () => {
     expect((await attempt(late.email, TEST_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('per address: every address of one IPv6 /64 is one client (one machine is given a /64)', async () => {
+    const address = (i: number) => `2001:db8:aa:1:${i.toString(16)}::${(i + 1).toString(16)}`;
+    for (let i = 0; i < LOGIN_LIMITS.ip.limit; i += 1)
+      expect((await attempt(`nobody-v6-${i}@example.test`, WRONG, address(i))).statusCode).toBe(
+        401,
+      );
+    expect((await attempt('another@example.test', WRONG, address(999))).statusCode).toBe(429);
+    const user = await createUser(t.db);
+    expect((await attempt(user.email, TEST_PASSWORD, '2001:db8:aa:1::7')).statusCode).toBe(429);
+    // The next /64 is another client.
+    expect((await attempt(user.email, TEST_PASSWORD, '2001:db8:aa:2::7')).statusCode).toBe(200);
+  });
+
   it('an attempt refused by one limit is not counted against the limits after it', async () => {
     const user = await createUser(t.db);
     const ip = '10.2.1.1';

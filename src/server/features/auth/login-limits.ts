@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { addressKey } from '../../infra/address-key.ts';
 import {
   countAttempts,
   giveBackAttempts,
@@ -107,7 +108,7 @@ export async function reserveLoginAttempt(
     input.ownerIp,
     input.deviceCookie,
   );
-  const rules = rulesFor(source, email, input.ip, deviceId);
+  const rules = rulesFor(source, email, addressKey(input.ip), deviceId);
   // Every rule counted in one statement; past a limit, the rules after it are given back, as
   // though counting had stopped at the first limit passed.
   const counts = await countAttempts(

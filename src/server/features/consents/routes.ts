@@ -8,6 +8,7 @@ import {
 } from '#shared/schemas/consents.ts';
 import { errorResponseSchema, okResponseSchema } from '#shared/schemas/common.ts';
 import type { AppContext } from '../../app-context.ts';
+import { addressKey } from '../../infra/address-key.ts';
 import { rateLimit } from '../../infra/rate-limit.ts';
 import { authenticated, requireAuth } from '../../platform/auth/guards.ts';
 import { pendingTexts, saveAnswers } from './pending.ts';
@@ -23,7 +24,7 @@ const errors = {
 };
 /** Guessing a notice token is hopeless (256 bits); the limit only keeps the table quiet. */
 const noticeLimit = (ip: string) => ({
-  key: `referral-notice:${ip}`,
+  key: `referral-notice:${addressKey(ip)}`,
   limit: 60,
   windowSeconds: 60,
 });

@@ -3,6 +3,7 @@ import { errorResponseSchema, okResponseSchema } from '#shared/schemas/common.ts
 import { contactRequestSchema } from '#shared/schemas/contact.ts';
 import type { AppContext } from '../../app-context.ts';
 import { verifyBotCheck } from '../../infra/bot-check/verify-bot-check.ts';
+import { addressKey } from '../../infra/address-key.ts';
 import { rateLimit } from '../../infra/rate-limit.ts';
 import { optionalAuth } from '../../platform/auth/guards.ts';
 import { submitContactMessage } from './service.ts';
@@ -28,7 +29,10 @@ export async function contactRoutes(app: AppContext['app'], ctx: AppContext) {
     },
     async (request) => {
       const { botToken, language: _language, ...message } = request.body;
-      await rateLimit(ctx.db, { key: `contact:ip:${request.ip}`, ...CONTACT_RATE_LIMIT });
+      await rateLimit(ctx.db, {
+        key: `contact:ip:${addressKey(request.ip)}`,
+        ...CONTACT_RATE_LIMIT,
+      });
       await verifyBotCheck(ctx, botToken, 'contact', request);
       const auth = await optionalAuth(request);
       await submitContactMessage(ctx, message, auth?.userId ?? null, request);

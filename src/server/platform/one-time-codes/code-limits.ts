@@ -1,3 +1,4 @@
+import { addressKey } from '../../infra/address-key.ts';
 import type { RateLimitRule } from '../../infra/rate-limit.ts';
 
 const MINUTE = 60;
@@ -10,7 +11,7 @@ const HOUR = 3600;
  */
 export const CODE_LIMITS = {
   sendCodeIp: (ip: string): RateLimitRule => ({
-    key: `code-send:ip:${ip}`,
+    key: `code-send:ip:${addressKey(ip)}`,
     limit: 60,
     windowSeconds: HOUR,
   }),
@@ -20,7 +21,7 @@ export const CODE_LIMITS = {
     windowSeconds: HOUR,
   }),
   checkCodeIp: (ip: string): RateLimitRule => ({
-    key: `code-check:ip:${ip}`,
+    key: `code-check:ip:${addressKey(ip)}`,
     limit: 100,
     windowSeconds: 15 * MINUTE,
   }),
