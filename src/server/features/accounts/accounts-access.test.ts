@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, oneTimeCodes } from '../../db/schema/index.ts';
 import { solvedBotCheckToken } from '../../test/bot-check-token.ts';
 import { createUser, TEST_PASSWORD } from '#server/test/factories/user.ts';
 import { detachedWorkSettled } from './detached-work.ts';
@@ -105,6 +105,35 @@ describe('password reset', () => {
       code: 'weak_password',
       details: { fields: { password: 'validation.passwordStrength.warnings.userInputs' } },
     });
+    // A wrong code is refused before the new password is hashed, and counts once against it.
+    const attempts = async () =>
+      (
+        await t.db
+          .select({ attempts: oneTimeCodes.attempts })
+          .from(oneTimeCodes)
+          .where(
+            and(
+              eq(oneTimeCodes.userId, session.user.id),
+              eq(oneTimeCodes.purpose, 'reset_password'),
+            ),
+          )
+          .orderBy(desc(oneTimeCodes.id))
+          .limit(1)
+      )[0]?.attempts;
+    const before = await attempts();
+    const wrongCode = `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
+    const wrong = await post(
+      '/api/accounts/password-reset',
+      {
+        email,
+        code: wrongCode,
+        password: 'Brand-New-Pass-9',
+        captchaToken: await solvedBotCheckToken(t.app, 'reset'),
+      },
+      '10.0.4.1',
+    );
+    expect(wrong.json().code).toBe('invalid_code');
+    expect(await attempts()).toBe((before ?? 0) + 1);
     expect((await reset('Brand-New-Pass-9')).statusCode).toBe(200);
     expect((await reset('Other-New-Pass-9')).json().code).toBe('invalid_code');
     expect((await t.app.inject({ url: '/api/auth/me', headers: session.headers })).statusCode).toBe(

@@ -95,8 +95,12 @@ export async function resetPassword(
   // checked once the code has proved the caller owns the address (refusing then keeps the code).
   assertStrongPassword(input.password, personalInputs([input.email]));
   const user = await findUserByEmail(ctx.db, input.email);
+  const userId = user?.active ? user.id : undefined;
+  // A wrong code is refused (and counted) before the slow hash: guesses cost the server no argon2.
+  // The hash is not made inside the transaction below, which holds the code's row locked.
+  await checkCode(ctx.db, userId, 'reset_password', input.code, { consume: false });
   const passwordHash = await hashPassword(input.password);
-  await checkCode(ctx.db, user?.active ? user.id : undefined, 'reset_password', input.code, {
+  await checkCode(ctx.db, userId, 'reset_password', input.code, {
     consume: true,
     onValid: async (tx) => {
       if (!user) return;
