@@ -22,11 +22,15 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8 , ::1 ' }).trustProxy).toBe('10.0.0.0/8,::1');
   });
 
-  it('keeps the test checkout out of production unless TEST_CHECKOUT turns it on', () => {
+  it('has the test checkout with the demo data only, unless TEST_CHECKOUT says otherwise', () => {
+    const external = 'postgres://u:p@db:5432/app';
     expect(loadConfig({}).testCheckout).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'test' }).testCheckout).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).testCheckout).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', TEST_CHECKOUT: 'on' }).testCheckout).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).testCheckout).toBe(true);
+    expect(loadConfig({ DATABASE_URL: external }).testCheckout).toBe(false);
+    expect(loadConfig({ DATABASE_URL: external, NODE_ENV: 'test' }).testCheckout).toBe(false);
+    expect(loadConfig({ DATABASE_URL: external, SEED_DEMO: 'true' }).testCheckout).toBe(true);
+    expect(loadConfig({ DATABASE_URL: external, TEST_CHECKOUT: 'on' }).testCheckout).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).testCheckout).toBe(false);
     expect(loadConfig({ TEST_CHECKOUT: 'off' }).testCheckout).toBe(false);
     expect(() => loadConfig({ TEST_CHECKOUT: 'sometimes' })).toThrow(ConfigError);
   });

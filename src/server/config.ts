@@ -77,7 +77,7 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Tests and staging only: where the `stripe` package sends its calls (a local fake). */
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
-  /** The built-in test checkout without STRIPE_SECRET_KEY: on by default outside production. */
+  /** The built-in test checkout without STRIPE_SECRET_KEY: on by default with the demo data only. */
   TEST_CHECKOUT: bool.optional(),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
@@ -163,7 +163,7 @@ function toConfig(env: z.output<typeof schema>) {
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       apiUrl: env.STRIPE_API_URL,
     },
-    testCheckout: env.TEST_CHECKOUT ?? env.NODE_ENV !== 'production',
+    testCheckout: env.TEST_CHECKOUT ?? env.SEED_DEMO ?? embedded,
     s3: {
       endpoint: env.S3_ENDPOINT,
       bucket: env.S3_BUCKET,

@@ -28,6 +28,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
+    // The checkout tests pay with test cards; an install on its own database has no test checkout.
+    TEST_CHECKOUT: 'on',
     ...env,
   });
   const storage = createDiskStorage(config.filesDir);

@@ -27,7 +27,7 @@ import { audit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { failPayment } from './confirm-payment.ts';
 import { sessionLines } from './line-names.ts';
-import { priceTarget } from './quote.ts';
+import { checkoutBlock, priceTarget } from './quote.ts';
 import { resolveTarget, type ResolvedTarget } from './targets.ts';
 
 const BLOCK_MESSAGES: Record<CheckoutBlock, string> = {
@@ -173,8 +173,8 @@ export async function createCheckoutSession(
   const target = await resolveTarget(db, auth, input.target);
   const people = target.kind === 'job' ? await jobPeople(db, target, input) : null;
   const priced = await priceTarget(db, target);
-  if (priced.blocked) throw refuse(priced.blocked);
-  if (provider.name === 'none') throw refuse('payments_unavailable');
+  const blocked = checkoutBlock(priced, provider.name);
+  if (blocked) throw refuse(blocked);
   const customerId =
     provider.name === 'stripe'
       ? await stripeCustomer(ctx, target.company, priced.billing.email)

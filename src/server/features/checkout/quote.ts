@@ -103,6 +103,16 @@ function quoteTarget(target: ResolvedTarget): QuoteTarget {
   return { kind: 'invoice', invoiceId: target.invoice.publicId, number: target.invoice.number };
 }
 
+/**
+ * Why the target cannot be paid now: what it is (paid, covered, not payable) first, then no way to
+ * pay on this server, then missing billing details, which would be asked for in vain before it.
+ */
+export function checkoutBlock(priced: Priced, provider: ProviderName): CheckoutBlock | null {
+  if (provider === 'none' && (priced.blocked === null || priced.blocked === 'billing_incomplete'))
+    return 'payments_unavailable';
+  return priced.blocked;
+}
+
 export function toQuote(target: ResolvedTarget, priced: Priced, provider: ProviderName): Quote {
   return {
     target: quoteTarget(target),
@@ -114,7 +124,7 @@ export function toQuote(target: ResolvedTarget, priced: Priced, provider: Provid
     reverseCharge: priced.vat.reverseCharge,
     totalMinor: priced.totalMinor,
     billing: priced.billing,
-    blocked: priced.blocked ?? (provider === 'none' ? 'payments_unavailable' : null),
+    blocked: checkoutBlock(priced, provider),
     provider,
   };
 }

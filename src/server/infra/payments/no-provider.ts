@@ -1,8 +1,9 @@
 import { WebhookSignatureError, type PaymentProvider } from './provider.ts';
 
 /**
- * No way to pay: a production server without STRIPE_SECRET_KEY, where the built-in test checkout
- * (which takes no money and confirms as a real payment would) is off unless TEST_CHECKOUT is on.
+ * No way to pay: a server on its own database without STRIPE_SECRET_KEY, where the built-in test
+ * checkout (which takes no money and confirms as a real payment would) is off unless
+ * TEST_CHECKOUT is on.
  * Checkout says so before anything is started; nothing here is ever reached with a session.
  */
 export function createNoProvider(): PaymentProvider {

@@ -14,7 +14,7 @@ export type ProviderPaths = {
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test checkout where it is allowed
- * (outside production, or TEST_CHECKOUT on), otherwise none: checkout then says payments are not
+ * (the demo install, or TEST_CHECKOUT on), otherwise none: checkout then says payments are not
  * set up, and a company cannot open a job or settle an invoice with a test card.
  */
 export function paymentProvider(
