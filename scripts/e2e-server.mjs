@@ -7,7 +7,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = 'true';
 // The browser tests log in as the demo accounts with this password (tests/e2e/support.ts).
-process.env.DEMO_PASSWORD ??= 'Copper-Lantern-42';
+process.env.DEMO_PASSWORD = 'Copper-Lantern-42';
 process.env.LOG_LEVEL ??= 'warn';
 // The browser tests sign up a user of their own each (tests/e2e/fixtures/users.ts), each from an
 // address of its own given in X-Forwarded-For, so the per-address sign-up limit meant for one

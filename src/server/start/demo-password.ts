@@ -22,11 +22,12 @@ function readKept(config: Where): string | null {
 }
 
 /**
- * The demo accounts' password, as the start banner prints it: DEMO_PASSWORD, else the one made
- * when they were seeded (kept in the data folder), else null (seeded before it was kept).
+ * The demo accounts' password, as the start banner prints it: the one made when they were seeded
+ * (kept in the data folder; DEMO_PASSWORD set later does not change it), else DEMO_PASSWORD, which
+ * they were seeded with, else null.
  */
 export function knownDemoPassword(config: Where): string | null {
-  return config.demoPassword ?? readKept(config);
+  return readKept(config) ?? config.demoPassword ?? null;
 }
 
 /**
