@@ -42,7 +42,14 @@ export async function runAxe(
   { include, frames = true }: { include?: string; frames?: boolean } = {},
 ): Promise<AxeResults> {
   await loadAxe(page.mainFrame());
-  if (frames) await Promise.all(page.mainFrame().childFrames().map(loadAxeOrGiveUp));
+  // Every frame, nested ones too, as the builder did.
+  if (frames)
+    await Promise.all(
+      page
+        .frames()
+        .filter((frame) => frame !== page.mainFrame())
+        .map(loadAxeOrGiveUp),
+    );
   const options: RunOptions = { resultTypes: ['violations'], iframes: frames };
   return page.evaluate(
     ({ include, options }) =>

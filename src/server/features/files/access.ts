@@ -34,7 +34,10 @@ export async function canReadFile(
   if (!auth) return false;
   if (auth.roleId === ROLE.admin) return true;
   const uploader = file.ownerUserId === auth.userId;
-  if (uploader && auth.roleId !== ROLE.company) return true;
+  // A file about a candidate is read through the candidate below (its owner, the person, a
+  // referrer, the company), not by whoever uploaded it: a company member whose role staff changed
+  // would otherwise keep the CVs they added in the pipeline.
+  if (uploader && file.candidateId === null) return true;
   if (file.candidateId !== null) {
     const [owner] = await db
       .select({ id: candidates.id })

@@ -115,6 +115,13 @@ describe('job reward maximum', () => {
     );
     expect(lowered.statusCode).toBe(400);
     expect(lowered.json().details[0]).toMatchObject({ max: 10_000, currency: 'CAD' });
+    // Kept as it is, the reward stands: the job can still be saved (paused, closed, retitled).
+    const kept = await update(
+      me.headers,
+      created.json().id as string,
+      form(me.company.publicId, 80_000, 'CAD'),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
     // Members cannot move the limit themselves.
     expect((await setMaximum(me.headers, 'CAD', 1_000_000)).statusCode).toBe(403);
   });

@@ -130,7 +130,6 @@ async function columns(db: Queryable, values: JobFormValues) {
   }
   const salaryCurrency = values.salaryCurrency;
   const rewardMinor = await toMinor(db, values.reward, values.rewardCurrency, 'reward');
-  await checkRewardCap(db, rewardMinor, values.rewardCurrency);
   return {
     title: values.title,
     descriptionHtml: sanitizePostedRichText(values.descriptionHtml),
@@ -208,10 +207,12 @@ export async function createJob(
         { companyId: company.id, id: null, currentStatusId: null },
         values.statusId,
       );
+      const next = await columns(tx, values);
+      await checkRewardCap(tx, next.rewardMinor, next.rewardCurrency);
       const [job] = await tx
         .insert(jobs)
         .values({
-          ...(await columns(tx, values)),
+          ...next,
           statusId: decided.statusId,
           slug: slugify(`${company.name} ${values.title}`),
           referenceCode,
@@ -269,6 +270,13 @@ export async function updateJob(
       );
       const next = await columns(tx, values);
       await checkRewardNotCut(tx, current.id, current, next);
+      // A reward kept as it is stands under a maximum staff lowered since (decision 8): with a
+      // referral it could neither stay nor fall, and the job could not even be closed.
+      if (
+        next.rewardCurrency !== current.rewardCurrency ||
+        next.rewardMinor !== current.rewardMinor
+      )
+        await checkRewardCap(tx, next.rewardMinor, next.rewardCurrency);
       const [job] = await tx
         .update(jobs)
         .set({
