@@ -99,6 +99,21 @@ describe('pictures without their metadata', () => {
     expect(withoutMetadata(jpeg(null), 'jpeg').equals(expected)).toBe(true);
   });
 
+  it('JPEG: cuts the JFIF thumbnail (the picture before a crop), drops JFXX and foreign APP14', () => {
+    const withThumbnail = jpegSegment(
+      0xe0,
+      Buffer.concat([latin1('JFIF\0\x01\x02\0\0\x01\0\x01\x01\x01'), latin1('RGB')]),
+    );
+    const jfxx = jpegSegment(0xe0, latin1(`JFXX\0\x13${SECRET}`));
+    const notAdobe = jpegSegment(0xee, latin1(`Other${SECRET}`));
+    const adobe = jpegSegment(0xee, latin1('Adobe\0\x64\0\0\0\0\x01'));
+    const clean = withoutMetadata(
+      Buffer.concat([SOI, withThumbnail, jfxx, notAdobe, adobe, DQT, SOS, SCAN, EOI]),
+      'jpeg',
+    );
+    expect(clean.equals(Buffer.concat([SOI, JFIF, adobe, DQT, SOS, SCAN, EOI]))).toBe(true);
+  });
+
   it('WebP: drops the EXIF and XMP chunks and stops announcing them', () => {
     const original = Buffer.from(Object.values(DEMO_IMAGES)[0] ?? '', 'base64');
     expect(original.toString('latin1', 12, 16)).toBe('VP8X');

@@ -109,12 +109,29 @@ const EXIF_HEADER = Buffer.from('Exif\0\0', 'latin1');
 
 const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
-/** APP0 (JFIF), an ICC profile (APP2) and Adobe's colour transform (APP14) are kept. */
+const JFIF = Buffer.from('JFIF\0', 'latin1');
+const ADOBE = Buffer.from('Adobe', 'latin1');
+const startsWith = (data: Buffer, prefix: Buffer) => data.subarray(0, prefix.length).equals(prefix);
+
+/**
+ * The JFIF header (APP0, its thumbnail cut off below), an ICC profile (APP2) and Adobe's colour
+ * transform (APP14) are kept; other application segments and comments are not.
+ */
 function keptSegment(marker: number, data: Buffer): boolean {
   if (marker === COM) return false;
+  if (marker === APP0) return startsWith(data, JFIF) && data.length >= 14;
   if (marker < APP1 || marker > APP15) return true;
-  if (marker === APP2) return data.subarray(0, ICC_PROFILE.length).equals(ICC_PROFILE);
-  return marker === APP14;
+  if (marker === APP2) return startsWith(data, ICC_PROFILE);
+  return marker === APP14 && startsWith(data, ADOBE);
+}
+
+/** A JFIF header without its thumbnail, which shows the picture as it was before any crop. */
+function jfifWithoutThumbnail(segment: Buffer): Buffer {
+  const header = Buffer.from(segment.subarray(0, 18));
+  header.writeUInt16BE(16, 2);
+  header[16] = 0;
+  header[17] = 0;
+  return header;
 }
 
 function jpegWithoutMetadata(bytes: Buffer): Buffer {
@@ -148,7 +165,9 @@ function jpegWithoutMetadata(bytes: Buffer): Buffer {
     const data = bytes.subarray(at + 4, end);
     if (marker === APP1 && orientation === null) orientation = exifOrientation(data);
     if (keptSegment(marker, data)) {
-      kept.push(bytes.subarray(at, end));
+      kept.push(
+        marker === APP0 ? jfifWithoutThumbnail(bytes.subarray(at, end)) : bytes.subarray(at, end),
+      );
       if (marker === APP0 && kept.length === 2) afterApp0 = 2;
     }
     at = end;
