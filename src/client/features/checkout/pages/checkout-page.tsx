@@ -27,7 +27,9 @@ function Blocked({ quote }: { quote: Quote }) {
         <BillingLink>{t('checkout.completeBilling')}</BillingLink>
       )}
       {quote.blocked === 'payments_unavailable' && (
-        <Link to={pathFor('contactUs')}>{t('checkout.contactUs')}</Link>
+        <Link className="checkout-link" to={pathFor('contactUs')}>
+          {t('checkout.contactUs')}
+        </Link>
       )}
     </div>
   );
