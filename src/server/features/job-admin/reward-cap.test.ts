@@ -164,7 +164,7 @@ describe('a job’s reward once a candidate is referred to it', () => {
       expect(refused.statusCode, `${reward} ${currency}`).toBe(400);
       expect(refused.json()).toMatchObject({
         message: CUT_REFUSED,
-        details: [{ path: 'reward', message: CUT_REFUSED }],
+        details: [{ path: currency === 'USD' ? 'reward' : 'rewardCurrency', message: CUT_REFUSED }],
       });
     }
     const turkish = await update({ ...member.headers, 'accept-language': 'tr' }, 1);

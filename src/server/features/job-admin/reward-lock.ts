@@ -27,7 +27,9 @@ export async function checkRewardNotCut(
     .where(and(eq(referrals.jobId, jobId), eq(referrals.kind, 'referral')))
     .limit(1);
   if (!referred) return;
+  // The field that changed carries the message: the currency, or else the amount.
+  const path = next.rewardCurrency !== current.rewardCurrency ? 'rewardCurrency' : 'reward';
   throw badRequest(JOB_FORM_MESSAGES.rewardLocked, [
-    { path: 'reward', message: JOB_FORM_MESSAGES.rewardLocked },
+    { path, message: JOB_FORM_MESSAGES.rewardLocked },
   ]);
 }
