@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey } from './address-key.ts';
+import { addressKey, networkKey } from './address-key.ts';
 
 describe('addressKey', () => {
   it('keeps an IPv4 address whole, written either way', () => {
@@ -20,6 +20,14 @@ describe('addressKey', () => {
       expect(addressKey(same), same).toBe(one);
     expect(addressKey('2001:db8:85a3:43::1')).not.toBe(one);
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('names the /48 of an IPv6 client as its network, and no network for IPv4', () => {
+    expect(networkKey('2001:db8:85a3:42::1')).toBe('2001:db8:85a3::/48');
+    expect(networkKey('2001:db8:85a3:ffff:1::1')).toBe('2001:db8:85a3::/48');
+    expect(networkKey('2001:db8:85a4::1')).toBe('2001:db8:85a4::/48');
+    expect(networkKey('203.0.113.7')).toBeNull();
+    expect(networkKey('::ffff:203.0.113.7')).toBeNull();
   });
 
   it('passes anything that is not an address through unchanged', () => {

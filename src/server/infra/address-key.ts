@@ -26,6 +26,19 @@ function ipv6Groups(ip: string): number[] | null {
  * by full address, a client could take 2^64 allowances of every per-address limit.
  */
 export function addressKey(ip: string): string {
+  return prefixKey(ip, 64);
+}
+
+/**
+ * The wider network of an IPv6 client, its /48 (what a site or a tunnel broker is commonly given:
+ * 65,536 /64s), or null for an IPv4 one. Limits counted by it take many /64s of one holder as one.
+ */
+export function networkKey(ip: string): string | null {
+  const key = prefixKey(ip, 48);
+  return key.endsWith('::/48') ? key : null;
+}
+
+function prefixKey(ip: string, prefix: 48 | 64): string {
   if (net.isIPv4(ip) || !net.isIPv6(ip)) return ip;
   const groups = ipv6Groups(ip);
   if (!groups) return ip;
@@ -41,5 +54,6 @@ export function addressKey(ip: string): string {
   ];
   if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff)
     return `${g >> 8}.${g & 0xff}.${h >> 8}.${h & 0xff}`;
-  return `${[a, b, c, d].map((group) => group.toString(16)).join(':')}::/64`;
+  const kept = prefix === 64 ? [a, b, c, d] : [a, b, c];
+  return `${kept.map((group) => group.toString(16)).join(':')}::/${prefix}`;
 }

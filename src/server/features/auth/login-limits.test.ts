@@ -89,6 +89,21 @@ describe('login limits', () => {
     expect((await attempt(user.email, TEST_PASSWORD, '2001:db8:aa:2::7')).statusCode).toBe(200);
   });
 
+  it('per IPv6 network: the /64s of one /48 share a wider limit', async () => {
+    const inSlash64 = (net: number, i: number) =>
+      `2001:db8:bb:${net.toString(16)}::${(i + 1).toString(16)}`;
+    let sent = 0;
+    for (const net of [1, 2])
+      for (let i = 0; i < LOGIN_LIMITS.ip.limit; i += 1, sent += 1)
+        expect(
+          (await attempt(`nobody-net-${sent}@example.test`, WRONG, inSlash64(net, i))).statusCode,
+        ).toBe(401);
+    expect(sent).toBe(LOGIN_LIMITS.network.limit);
+    const user = await createUser(t.db);
+    expect((await attempt(user.email, TEST_PASSWORD, inSlash64(3, 0))).statusCode).toBe(429);
+    expect((await attempt(user.email, TEST_PASSWORD, '2001:db8:cc:3::1')).statusCode).toBe(200);
+  });
+
   it('an attempt refused by one limit is not counted against the limits after it', async () => {
     const user = await createUser(t.db);
     const ip = '10.2.1.1';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { addressKey } from '../../infra/address-key.ts';
+import { addressKey, networkKey } from '../../infra/address-key.ts';
 import {
   countAttempts,
   giveBackAttempts,
@@ -14,8 +14,10 @@ const HOUR = 3600;
 
 /** Login attempts, counted before the password is checked (Mastodon's figures for IP and account). */
 export const LOGIN_LIMITS = {
-  /** Any account from one client address (password spraying). */
+  /** Any account from one client address (password spraying); an IPv6 client is its /64. */
   ip: { limit: 25, windowSeconds: 5 * MINUTE },
+  /** Any account from one IPv6 /48: two clients' worth from a network's 65,536 /64s. */
+  network: { limit: 50, windowSeconds: 5 * MINUTE },
   /** One account from addresses and devices its owner has never logged in from. */
   account: { limit: 25, windowSeconds: HOUR },
   /** One account from one address (the owner's address included). */
@@ -46,7 +48,7 @@ async function loginSource(
 function rulesFor(
   source: LoginSource,
   email: string,
-  ip: string,
+  rawIp: string,
   deviceId: string | undefined,
 ): { rule: RateLimitRule; returnedOnSuccess: boolean; strangers?: true }[] {
   const rule = (key: string, limits: { limit: number; windowSeconds: number }) => ({
@@ -60,12 +62,17 @@ function rulesFor(
         returnedOnSuccess: true,
       },
     ];
+  const ip = addressKey(rawIp);
+  const network = networkKey(rawIp);
   const shared = [
     {
       rule: rule(`login:account-ip:${ip}:${email}`, LOGIN_LIMITS.accountIp),
       returnedOnSuccess: true,
     },
     { rule: rule(`login:ip:${ip}`, LOGIN_LIMITS.ip), returnedOnSuccess: true },
+    ...(network
+      ? [{ rule: rule(`login:network:${network}`, LOGIN_LIMITS.network), returnedOnSuccess: true }]
+      : []),
   ];
   return source === 'owner-ip'
     ? shared
@@ -108,7 +115,7 @@ export async function reserveLoginAttempt(
     input.ownerIp,
     input.deviceCookie,
   );
-  const rules = rulesFor(source, email, addressKey(input.ip), deviceId);
+  const rules = rulesFor(source, email, input.ip, deviceId);
   // Every rule counted in one statement; past a limit, the rules after it are given back, as
   // though counting had stopped at the first limit passed.
   const counts = await countAttempts(
