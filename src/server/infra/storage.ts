@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -8,6 +7,7 @@ import { createWriteStream } from 'node:fs';
 /** Where uploaded and generated files live. Local disk by default; an S3 store can take its place. */
 export interface FileStorage {
   put(key: string, content: Buffer | Readable): Promise<void>;
+  /** Rejects with a `code` of 'ENOENT' when there is no such file. */
   read(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -30,7 +30,9 @@ export function createDiskStorage(root: string): FileStorage {
       await fs.rename(temporary, file);
     },
     async read(key) {
-      return createReadStream(resolve(key));
+      // Opened here, so a missing file fails before any byte of an answer is sent.
+      const handle = await fs.open(resolve(key), 'r');
+      return handle.createReadStream();
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });

@@ -13,7 +13,7 @@ import { sanitizePostedRichText } from '../../infra/sanitize-html.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { IMAGE_TYPES } from '../../platform/files/detect-type.ts';
 import { withUploadedFile } from '../../platform/files/read-upload.ts';
-import { retireReplacedFile } from '../../platform/files/retire-replaced.ts';
+import { removeRetired, retireReplacedFile } from '../../platform/files/retire-replaced.ts';
 import type { CompanyRow } from './queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'storage'>;
@@ -247,7 +247,7 @@ export async function replaceLogo(
     typeMessage: 'companies.logo.typeInvalid',
     missingMessage: 'Please choose an image',
   };
-  await withUploadedFile(ctx, request, options, async (tx, store) => {
+  const retired = await withUploadedFile(ctx, request, options, async (tx, store) => {
     const file = await store({
       fileTypeId: FILE_TYPE.logo,
       ownerUserId: auth.userId,
@@ -264,7 +264,7 @@ export async function replaceLogo(
       .update(companies)
       .set({ logoFileId: file.id, updatedAt: new Date() })
       .where(eq(companies.id, companyId));
-    await retireReplacedFile(tx, before?.fileId);
+    const retiredKey = await retireReplacedFile(tx, before?.fileId);
     await audit(
       tx,
       {
@@ -276,5 +276,7 @@ export async function replaceLogo(
       },
       request,
     );
+    return retiredKey;
   });
+  await removeRetired(ctx, retired);
 }

@@ -32,7 +32,11 @@ export async function filesRoutes(app: AppContext['app'], ctx: AppContext) {
         if (!auth) throw unauthorized();
         throw notFound();
       }
-      const stream = await ctx.storage.read(file.storageKey);
+      // A row whose bytes are gone (removed by hand, or a store restored without them) is not found.
+      const stream = await ctx.storage.read(file.storageKey).catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'ENOENT') throw notFound();
+        throw error;
+      });
       const encoded = encodeURIComponent(file.originalName);
       return (
         reply

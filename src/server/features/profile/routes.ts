@@ -31,7 +31,7 @@ import { FILE_TYPE } from '#shared/constants/domain.ts';
 import { users } from '../../db/schema/index.ts';
 import { IMAGE_TYPES } from '../../platform/files/detect-type.ts';
 import { withUploadedFile } from '../../platform/files/read-upload.ts';
-import { retireReplacedFile } from '../../platform/files/retire-replaced.ts';
+import { removeRetired, retireReplacedFile } from '../../platform/files/retire-replaced.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -112,7 +112,7 @@ export async function profileRoutes(app: AppContext['app'], ctx: AppContext) {
         typeMessage: 'profile.pictureFailed',
         missingMessage: 'Please choose an image',
       };
-      await withUploadedFile(ctx, request, options, async (tx, store) => {
+      const retired = await withUploadedFile(ctx, request, options, async (tx, store) => {
         const file = await store({
           fileTypeId: FILE_TYPE.profilePicture,
           ownerUserId: auth.userId,
@@ -127,7 +127,7 @@ export async function profileRoutes(app: AppContext['app'], ctx: AppContext) {
           .update(users)
           .set({ profilePictureFileId: file.id, updatedAt: new Date() })
           .where(eq(users.id, auth.userId));
-        await retireReplacedFile(tx, before?.fileId);
+        const retiredKey = await retireReplacedFile(tx, before?.fileId);
         await audit(
           tx,
           {
@@ -139,7 +139,9 @@ export async function profileRoutes(app: AppContext['app'], ctx: AppContext) {
           },
           request,
         );
+        return retiredKey;
       });
+      await removeRetired(ctx, retired);
       return getProfile(db, auth.userId);
     },
   );
