@@ -69,18 +69,28 @@ export async function invoicesOfJob(t: TestApp, jobId: number) {
   return t.db.select().from(invoices).where(eq(invoices.jobId, jobId));
 }
 
+/** A checkout session for a job's posting fee, as asked; the answer as it comes. */
+export function postJobSession(
+  t: TestApp,
+  headers: Record<string, string>,
+  jobPublicId: string,
+  extra: Record<string, unknown> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/checkout/sessions',
+    headers,
+    payload: { target: { kind: 'job', jobId: jobPublicId }, ...extra },
+  });
+}
+
 export async function startSession(
   t: TestApp,
   headers: Record<string, string>,
   jobPublicId: string,
   extra: Record<string, unknown> = {},
 ) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/checkout/sessions',
-    headers,
-    payload: { target: { kind: 'job', jobId: jobPublicId }, ...extra },
-  });
+  const response = await postJobSession(t, headers, jobPublicId, extra);
   if (response.statusCode !== 201) throw new Error(`session not created: ${response.body}`);
   return response.json<{ sessionId: string; url: string; paymentId: string }>();
 }

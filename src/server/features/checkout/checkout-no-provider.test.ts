@@ -8,6 +8,7 @@ import {
   jobRow,
   payingMember,
   payTestSession,
+  postJobSession,
   startInvoiceSession,
   unpaidHireInvoice,
 } from './checkout-fixtures.ts';
@@ -25,12 +26,7 @@ describe('checkout without Stripe on an install of its own', () => {
   afterAll(() => t.close());
 
   const start = (headers: Record<string, string>, jobId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/checkout/sessions',
-      headers,
-      payload: { target: { kind: 'job', jobId } },
-    });
+    postJobSession(t, headers, jobId);
 
   it('says payments are not set up, in the quote and when a payment is started, in en and tr', async () => {
     const me = await payingMember(t);
@@ -100,12 +96,7 @@ describe('checkout without Stripe on an install of its own', () => {
     const staging = await createTestApp({ NODE_ENV: 'production', TEST_CHECKOUT: 'on' });
     try {
       const me = await payingMember(staging);
-      const started = await staging.app.inject({
-        method: 'POST',
-        url: '/api/checkout/sessions',
-        headers: me.headers,
-        payload: { target: { kind: 'job', jobId: me.job.publicId } },
-      });
+      const started = await postJobSession(staging, me.headers, me.job.publicId);
       expect(started.statusCode, started.body).toBe(201);
       expect((await payTestSession(staging, started.json().sessionId)).statusCode).toBe(200);
     } finally {

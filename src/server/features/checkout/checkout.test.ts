@@ -22,6 +22,7 @@ import {
   payingMember,
   paymentsOfJob,
   payTestSession,
+  postJobSession,
   postSuccessPage,
   startSession,
   TEST_CARD,
@@ -204,14 +205,8 @@ describe('the test checkout', () => {
   it('names no deactivated recruiter, nor anyone who lost their place before the payment', async () => {
     const me = await payingMember(t);
     const gone = await createUser(t.db, { roleId: ROLE.recruiter, active: false });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout/sessions',
-      headers: me.headers,
-      payload: {
-        target: { kind: 'job', jobId: me.job.publicId },
-        crowdResponsibleIds: [gone.publicId],
-      },
+    const refused = await postJobSession(t, me.headers, me.job.publicId, {
+      crowdResponsibleIds: [gone.publicId],
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([
