@@ -1,0 +1,1 @@
+export function axeAssetPath(version: string): string;
