@@ -137,11 +137,37 @@ describe('pictures without their metadata', () => {
     expect(withoutMetadata(tagged, 'webp').equals(original)).toBe(true);
   });
 
+  it('JPEG: keeps what a browser shows of a file with stray bytes or cut off in its picture data', () => {
+    const strayBytes = Buffer.concat([SOI, JFIF, latin1('\x00\x01stray'), DQT, SOS, SCAN, EOI]);
+    expect(
+      withoutMetadata(strayBytes, 'jpeg').equals(Buffer.concat([SOI, JFIF, DQT, SOS, SCAN, EOI])),
+    ).toBe(true);
+    const exif = jpegSegment(0xe1, exifPayload(6));
+    const upright = Buffer.concat([SOI, JFIF, orientationSegment(6), DQT, SOS, SCAN, EOI]);
+    for (const cutOff of [
+      Buffer.concat([SOI, JFIF, exif, DQT, SOS, SCAN]),
+      Buffer.concat([SOI, JFIF, exif, DQT, SOS, SCAN, Buffer.from([0xff, 0xc4, 0x00])]),
+      Buffer.concat([
+        SOI,
+        JFIF,
+        exif,
+        DQT,
+        SOS,
+        SCAN,
+        jpegSegment(0xc4, Buffer.alloc(30)).subarray(0, 12),
+      ]),
+    ]) {
+      const clean = withoutMetadata(cutOff, 'jpeg');
+      expect(clean.equals(upright), clean.toString('hex')).toBe(true);
+      expect(clean.toString('latin1')).not.toContain('GPS');
+    }
+  });
+
   it('refuses a file whose structure does not hold together', () => {
     const cut = (bytes: Buffer, length: number) => bytes.subarray(0, length);
     for (const [bytes, kind] of [
       [cut(PNG, PNG.length - 20), 'png'],
-      [Buffer.concat([SOI, JFIF, SOS, SCAN]), 'jpeg'],
+      [Buffer.concat([SOI, JFIF, DQT]), 'jpeg'],
       [Buffer.concat([SOI, Buffer.from([0xff, 0xe1, 0xff, 0xff, 1, 2])]), 'jpeg'],
       [Buffer.concat([SOI, latin1('no marker here')]), 'jpeg'],
       [latin1('RIFF\x20\0\0\0WEBPVP8 \xff\xff\0\0'), 'webp'],

@@ -134,34 +134,50 @@ function jfifWithoutThumbnail(segment: Buffer): Buffer {
   return header;
 }
 
+/**
+ * What a browser shows of a JPEG is kept as a browser reads it: bytes between segments that are
+ * no marker are skipped (libjpeg's "extraneous bytes before marker"), and a file cut off after its
+ * picture data began ends there, as the part a browser draws. A file cut off before any picture
+ * data, or whose segments do not hold together before it, is refused.
+ */
 function jpegWithoutMetadata(bytes: Buffer): Buffer {
   if (bytes[0] !== 0xff || bytes[1] !== SOI) throw unreadable('no JPEG start');
   const kept: Buffer[] = [bytes.subarray(0, 2)];
   let orientation: number | null = null;
   let afterApp0 = 1;
+  let scanned = false;
+  const finished = () => {
+    kept.push(END_OF_IMAGE);
+    if (orientation !== null && orientation !== 1)
+      kept.splice(afterApp0, 0, orientationSegment(orientation));
+    return Buffer.concat(kept);
+  };
+  const cutOff = (why: string) => {
+    if (scanned) return finished();
+    throw unreadable(why);
+  };
   let at = 2;
   while (at + 1 < bytes.length) {
-    if (bytes[at] !== 0xff) throw unreadable('JPEG segment without a marker');
-    const marker = bytes[at + 1] ?? 0;
-    if (marker === 0xff) {
-      at += 1; // fill byte
+    if (bytes[at] !== 0xff) {
+      at += 1; // an extraneous byte
       continue;
     }
-    if (marker === EOI) {
-      kept.push(bytes.subarray(at, at + 2));
-      if (orientation !== null && orientation !== 1)
-        kept.splice(afterApp0, 0, orientationSegment(orientation));
-      return Buffer.concat(kept);
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xff || marker === 0x00) {
+      at += 1; // a fill byte, or a stray 0xFF
+      continue;
     }
+    if (marker === EOI) return finished();
     if (standalone(marker)) {
       kept.push(bytes.subarray(at, at + 2));
       at += 2;
       continue;
     }
-    if (at + 4 > bytes.length) throw unreadable('JPEG segment cut short');
+    if (at + 4 > bytes.length) return cutOff('JPEG segment cut short');
     const length = bytes.readUInt16BE(at + 2);
     const end = at + 2 + length;
-    if (length < 2 || end > bytes.length) throw unreadable('JPEG segment runs past the end');
+    if (length < 2) throw unreadable('JPEG segment shorter than its header');
+    if (end > bytes.length) return cutOff('JPEG segment runs past the end');
     const data = bytes.subarray(at + 4, end);
     if (marker === APP1 && orientation === null) orientation = exifOrientation(data);
     if (keptSegment(marker, data)) {
@@ -172,22 +188,28 @@ function jpegWithoutMetadata(bytes: Buffer): Buffer {
     }
     at = end;
     if (marker === SOS) {
+      scanned = true;
       const scanEnd = endOfScan(bytes, at);
       kept.push(bytes.subarray(at, scanEnd));
       at = scanEnd;
     }
   }
-  throw unreadable('JPEG without an end marker');
+  return cutOff('JPEG without an end marker');
 }
 
-/** In a scan's data 0xFF is followed by 0x00 (a stuffed byte) or a restart marker, else a marker. */
+const END_OF_IMAGE = Buffer.from([0xff, EOI]);
+
+/**
+ * In a scan's data 0xFF is followed by 0x00 (a stuffed byte) or a restart marker, else a marker;
+ * a scan cut off by the end of the file runs to it.
+ */
 function endOfScan(bytes: Buffer, from: number): number {
   for (let at = from; at + 1 < bytes.length; at += 1) {
     if (bytes[at] !== 0xff) continue;
     const next = bytes[at + 1] ?? 0;
     if (next !== 0x00 && !(next >= 0xd0 && next <= 0xd7)) return at;
   }
-  throw unreadable('JPEG scan without an end');
+  return bytes.length;
 }
 
 /** The EXIF Orientation tag (0x0112) of IFD0, 1 to 8, or null. */
