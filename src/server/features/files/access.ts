@@ -21,9 +21,10 @@ export const isPublicFile = (file: Pick<FileRow, 'fileTypeId'>) =>
  * Who may read a private file (a CV): staff, its uploader, the candidate and the recruiter owning
  * the candidate record, the referrer of a referral that carries the candidate, and the members of
  * the company whose job received that CV (on the referral or in its status history). A company
- * member's own upload (a CV added in the pipeline) is the company's: it stays readable while the
- * member belongs to a company with a referral of that candidate the person has not objected to,
- * not after they leave or the person objects.
+ * member's own upload (a CV added in the pipeline) is the company's it was added at: it stays
+ * readable while the member belongs to that company and it has a referral of that candidate the
+ * person has not objected to, not after they leave or the person objects, nor through another
+ * company of theirs.
  */
 export async function canReadFile(
   db: Queryable,
@@ -64,7 +65,9 @@ export async function canReadFile(
   const carriesFile = or(
     eq(referrals.cvFileId, file.id),
     sql`exists (select 1 from ${referralStatusHistory} h where h.referral_id = ${referrals.id} and h.cv_file_id = ${file.id})`,
-    uploader && file.candidateId !== null ? eq(referrals.candidateId, file.candidateId) : undefined,
+    uploader && file.candidateId !== null && file.companyId !== null
+      ? and(eq(referrals.candidateId, file.candidateId), eq(jobs.companyId, file.companyId))
+      : undefined,
   );
   const [member] = await db
     .select({ id: referrals.id })

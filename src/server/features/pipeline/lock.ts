@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { FILE_TYPE } from '#shared/constants/domain.ts';
 import { PIPELINE_MESSAGES } from '#shared/schemas/pipeline.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import {
   files,
   jobs,
   referralNotices,
+  referralStatusHistory,
   referrals,
 } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -84,8 +85,18 @@ export async function statusById(db: Queryable, statusId: number) {
   return status;
 }
 
-/** A stored CV of this candidate (uploaded through the move dialog or at referral time). */
-export async function candidateCv(db: Queryable, candidateId: number, filePublicId: string) {
+/**
+ * A CV the company received for this application: the one on the referral, one in its status
+ * history, or one a member uploaded at this company for the candidate. Another CV of the person
+ * (sent to another company, or their own) is not the company's to attach, nor then to read.
+ */
+export async function candidateCv(
+  db: Queryable,
+  application: { referral: { id: number; cvFileId: number | null }; job: { companyId: number } },
+  candidateId: number,
+  filePublicId: string,
+) {
+  const { referral, job } = application;
   const [file] = await db
     .select()
     .from(files)
@@ -95,6 +106,11 @@ export async function candidateCv(db: Queryable, candidateId: number, filePublic
         eq(files.candidateId, candidateId),
         eq(files.fileTypeId, FILE_TYPE.candidateCv),
         isNull(files.deletedAt),
+        or(
+          referral.cvFileId === null ? undefined : eq(files.id, referral.cvFileId),
+          eq(files.companyId, job.companyId),
+          sql`exists (select 1 from ${referralStatusHistory} h where h.referral_id = ${referral.id} and h.cv_file_id = ${files.id})`,
+        ),
       ),
     );
   if (!file)

@@ -50,7 +50,8 @@ export async function moveApplication(
 ): Promise<MoveApplicationResponse> {
   try {
     return await db.transaction(async (tx) => {
-      const { referral, job, candidate } = await lockApplication(tx, auth, applicationPublicId);
+      const application = await lockApplication(tx, auth, applicationPublicId);
+      const { referral, job, candidate } = application;
       const target = await statusById(tx, input.statusId);
       const isHire = target.code === HIRE_CODE;
       if (referral.hiredAt !== null) {
@@ -68,7 +69,9 @@ export async function moveApplication(
         throw badRequest(PIPELINE_MESSAGES.cv, [
           { path: 'cvFileId', message: PIPELINE_MESSAGES.cv },
         ]);
-      const cv = input.cvFileId ? await candidateCv(tx, candidate.id, input.cvFileId) : null;
+      const cv = input.cvFileId
+        ? await candidateCv(tx, application, candidate.id, input.cvFileId)
+        : null;
       if (isHire && input.confirmHire !== true)
         throw badRequest('Please confirm the hire', [
           { path: 'confirmHire', message: 'confirm_hire_required' },

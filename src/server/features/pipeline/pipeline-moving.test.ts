@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -5,10 +7,15 @@ import { ROLE } from '#shared/constants/roles.ts';
 import {
   auditLog,
   companyMembers,
+  files,
   menus,
   referralStatusHistory,
+  referrals,
   roleMenuRights,
 } from '../../db/schema/index.ts';
+import { PIPELINE_MESSAGES } from '#shared/schemas/pipeline.ts';
+import { createCompany } from '#server/test/factories/company.ts';
+import { createJob } from '#server/test/factories/job.ts';
 import { pdfWithText } from '#server/test/factories/documents.ts';
 import { objectToReferral } from '#server/test/factories/referral.ts';
 import { multipart } from '#server/test/multipart.ts';
@@ -217,6 +224,116 @@ describe('pipeline: a CV a member uploaded', () => {
     expect(await read(member.headers)).toBe(404);
     // The recruiter who owns the candidate still reads it.
     expect(await read(recruiter.headers)).toBe(200);
+  });
+});
+
+describe('pipeline: a CV is the company’s it reached', () => {
+  /** The member belongs to a second company, which received the same candidate for its own job. */
+  async function atTwoCompanies() {
+    const found = await setup();
+    const other = await createCompany(t.db, { memberIds: [found.member.user.id] });
+    const otherJob = await createJob(t.db, { companyId: other.id });
+    const [otherReferral] = await t.db
+      .insert(referrals)
+      .values({
+        kind: 'referral',
+        jobId: otherJob.id,
+        candidateId: found.candidate.id,
+        referrerUserId: found.recruiter.user.id,
+        personEmail: found.candidate.email,
+        statusId: STATUS.screening,
+        term1Accepted: true,
+        term2Accepted: true,
+      })
+      .returning();
+    if (!otherReferral) throw new Error('no second referral');
+    return { ...found, otherReferral };
+  }
+
+  async function uploadAt(referralId: string, headers: Record<string, string>) {
+    const body = multipart([
+      { name: 'cv', filename: 'ada.pdf', content: pdfWithText(['Ada']), type: 'application/pdf' },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/pipeline/applications/${referralId}/cv`,
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    return uploaded.json().fileId as string;
+  }
+
+  const read = async (fileId: string, headers: Record<string, string>) =>
+    (await t.app.inject({ url: `/api/files/${fileId}`, headers })).statusCode;
+
+  it('an upload is read through the company it was added at, not another company of its uploader', async () => {
+    const { member, company, referral } = await atTwoCompanies();
+    const fileId = await uploadAt(referral.publicId, member.headers);
+    const [stored] = await t.db.select().from(files).where(eq(files.publicId, fileId));
+    expect(stored?.companyId).toBe(company.id);
+    expect(await read(fileId, member.headers)).toBe(200);
+    await t.db
+      .update(companyMembers)
+      .set({ removedAt: new Date() })
+      .where(
+        and(eq(companyMembers.companyId, company.id), eq(companyMembers.userId, member.user.id)),
+      );
+    // Still a member of the other company, which has its own referral of the same person.
+    expect(await read(fileId, member.headers)).toBe(404);
+  });
+
+  it('a move attaches only a CV this company received, never one sent elsewhere', async () => {
+    const { member, recruiter, referral, otherReferral, cv } = await atTwoCompanies();
+    // The recruiter's CV went to the first company only; the second never received it.
+    const elsewhere = await move(otherReferral.publicId, member.headers, {
+      statusId: STATUS.submission,
+      note: 'Borrowed CV',
+      cvFileId: cv.publicId,
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toBe(PIPELINE_MESSAGES.cv);
+    // Nor one uploaded at the first company.
+    const uploaded = await uploadAt(referral.publicId, member.headers);
+    const borrowed = await move(otherReferral.publicId, member.headers, {
+      statusId: STATUS.submission,
+      note: 'Borrowed CV',
+      cvFileId: uploaded,
+    });
+    expect(borrowed.statusCode).toBe(400);
+    const [history] = await t.db
+      .select()
+      .from(referralStatusHistory)
+      .where(eq(referralStatusHistory.referralId, otherReferral.id));
+    expect(history).toBeUndefined();
+    // The referral's own CV, one in its history and one uploaded at it are attached.
+    const own = await move(referral.publicId, member.headers, {
+      statusId: STATUS.preSubmission,
+      note: 'Its own CV',
+      cvFileId: cv.publicId,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const fresh = await uploadAt(otherReferral.publicId, member.headers);
+    const attached = await move(otherReferral.publicId, member.headers, {
+      statusId: STATUS.submission,
+      note: 'Uploaded here',
+      cvFileId: fresh,
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(await read(fresh, recruiter.headers)).toBe(200);
+  });
+
+  it('migration 0035 gives uploads made before it the company of their application', async () => {
+    const { member, company, referral } = await atTwoCompanies();
+    const fileId = await uploadAt(referral.publicId, member.headers);
+    await t.db.update(files).set({ companyId: null }).where(eq(files.publicId, fileId));
+    const migration = fs.readFileSync(
+      path.join(import.meta.dirname, '../../../../drizzle/0035_pipeline_cv_company.sql'),
+      'utf8',
+    );
+    await t.pool.query(migration);
+    const [stored] = await t.db.select().from(files).where(eq(files.publicId, fileId));
+    expect(stored?.companyId).toBe(company.id);
   });
 });
 

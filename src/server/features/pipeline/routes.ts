@@ -189,11 +189,13 @@ export async function pipelineRoutes(app: AppContext['app'], ctx: AppContext) {
         beforeBody: () => findApplication(db, auth, request.params.id),
       };
       return withUploadedFile(ctx, request, options, async (tx, store) => {
-        const { referral, candidate } = await lockApplication(tx, auth, request.params.id);
+        const { referral, job, candidate } = await lockApplication(tx, auth, request.params.id);
+        // The CV is the company's: it is read and attached through this company only.
         const file = await store({
           fileTypeId: FILE_TYPE.candidateCv,
           ownerUserId: auth.userId,
           candidateId: candidate.id,
+          companyId: job.companyId,
         });
         await audit(
           tx,
