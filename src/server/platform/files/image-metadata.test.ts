@@ -1,6 +1,12 @@
+import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IMAGES } from '#server/db/seed/data/demo-images.generated.ts';
-import { orientationSegment, UnreadableImageError, withoutMetadata } from './image-metadata.ts';
+import {
+  orientationSegment,
+  orientationTiff,
+  UnreadableImageError,
+  withoutMetadata,
+} from './image-metadata.ts';
 
 // A 1×1 transparent PNG: IHDR, IDAT, IEND.
 const PNG = Buffer.from(
@@ -11,6 +17,11 @@ const SECRET = 'GPS 41.0082N 28.9784E Ada Lovelace iPhone';
 
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
 const u16be = (value: number) => Buffer.from([value >> 8, value & 0xff]);
+const u32be = (value: number) => {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32BE(value);
+  return bytes;
+};
 const u32le = (value: number) => {
   const bytes = Buffer.alloc(4);
   bytes.writeUInt32LE(value);
@@ -21,6 +32,16 @@ function pngChunk(type: string, data: Buffer) {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   return Buffer.concat([length, latin1(type), data, Buffer.alloc(4)]); // CRC not checked here
+}
+
+function webpChunk(type: string, data: Buffer) {
+  return Buffer.concat([latin1(type), u32le(data.length), data, Buffer.alloc(data.length % 2)]);
+}
+
+/** A WebP file of the given chunks (each already with its header). */
+function webpFile(...chunks: Buffer[]) {
+  const body = Buffer.concat([latin1('WEBP'), ...chunks]);
+  return Buffer.concat([latin1('RIFF'), u32le(body.length), body]);
 }
 
 function jpegSegment(marker: number, data: Buffer) {
@@ -85,6 +106,29 @@ describe('pictures without their metadata', () => {
     expect(withoutMetadata(tagged, 'png').equals(PNG)).toBe(true);
   });
 
+  it('PNG: writes back the Orientation alone, before the picture data, when not upright', () => {
+    const idat = PNG.indexOf('IDAT') - 4;
+    const tagged = (orientation: number, before: boolean) =>
+      Buffer.concat([
+        PNG.subarray(0, idat),
+        before ? pngChunk('eXIf', exifPayload(orientation).subarray(6)) : Buffer.alloc(0),
+        PNG.subarray(idat, PNG.length - 12),
+        before ? Buffer.alloc(0) : pngChunk('eXIf', exifPayload(orientation).subarray(6)),
+        PNG.subarray(PNG.length - 12),
+      ]);
+    const clean = withoutMetadata(tagged(6, true), 'png');
+    expect(clean.toString('latin1')).not.toContain('GPS');
+    const tiff = orientationTiff(6);
+    const chunk = Buffer.concat([u32be(tiff.length), latin1('eXIf'), tiff]);
+    const withCrc = Buffer.concat([chunk, u32be(crc32(chunk.subarray(4)))]);
+    expect(clean.equals(Buffer.concat([PNG.subarray(0, idat), withCrc, PNG.subarray(idat)]))).toBe(
+      true,
+    );
+    // Upright, or after the picture data where browsers do not read it: nothing is kept.
+    expect(withoutMetadata(tagged(1, true), 'png').equals(PNG)).toBe(true);
+    expect(withoutMetadata(tagged(6, false), 'png').equals(PNG)).toBe(true);
+  });
+
   it('JPEG: drops EXIF, XMP, comments and what follows the end, keeps the colour profile and the scan', () => {
     const clean = withoutMetadata(jpeg(6), 'jpeg');
     expect(clean.toString('latin1')).not.toContain('GPS');
@@ -119,22 +163,26 @@ describe('pictures without their metadata', () => {
     expect(original.toString('latin1', 12, 16)).toBe('VP8X');
     const body = Buffer.from(original.subarray(12));
     body[8] = (body[8] ?? 0) | 0x08 | 0x04;
-    const exif = exifPayload(1).subarray(6);
     const xmp = latin1(`<x:xmpmeta>${SECRET}</x:xmpmeta>`); // odd length: padded
-    const chunks = Buffer.concat([
-      latin1('WEBP'),
+    const tagged = webpFile(
       body,
-      latin1('EXIF'),
-      u32le(exif.length),
-      exif,
-      ...(exif.length % 2 ? [Buffer.alloc(1)] : []),
-      latin1('XMP '),
-      u32le(xmp.length),
-      xmp,
-      ...(xmp.length % 2 ? [Buffer.alloc(1)] : []),
-    ]);
-    const tagged = Buffer.concat([latin1('RIFF'), u32le(chunks.length), chunks]);
+      webpChunk('EXIF', exifPayload(1).subarray(6)),
+      webpChunk('XMP ', xmp),
+    );
     expect(withoutMetadata(tagged, 'webp').equals(original)).toBe(true);
+  });
+
+  it('WebP: keeps the Orientation alone, last, and announces it, when not upright', () => {
+    const original = Buffer.from(Object.values(DEMO_IMAGES)[0] ?? '', 'base64');
+    const body = Buffer.from(original.subarray(12));
+    body[8] = (body[8] ?? 0) | 0x08;
+    // Some writers keep JPEG's "Exif\0\0" before the TIFF structure; both are read.
+    for (const exif of [exifPayload(8), exifPayload(8).subarray(6)]) {
+      const clean = withoutMetadata(webpFile(body, webpChunk('EXIF', exif)), 'webp');
+      expect(clean.toString('latin1')).not.toContain('GPS');
+      const expected = webpFile(body, webpChunk('EXIF', orientationTiff(8)));
+      expect(clean.equals(expected)).toBe(true);
+    }
   });
 
   it('JPEG: keeps what a browser shows of a file with stray bytes or cut off in its picture data', () => {

@@ -1,7 +1,9 @@
+import { crc32 } from 'node:zlib';
+
 /**
  * Pictures and logos are served to anyone, as uploaded: a phone's photo carries where it was taken
  * (EXIF GPS), the device and often a name in its metadata. This keeps what draws the picture (and
- * its colour profile and, for JPEG, which way up it is) and drops the rest. It reads the
+ * its colour profile and which way up it is) and drops the rest. It reads the
  * containers only, never decodes pixels, so it costs a pass over an upload already bounded in
  * size. A file whose structure does not hold together is refused rather than passed on.
  */
@@ -42,23 +44,46 @@ const PNG_KEPT = new Set([
   'fdAT',
 ]);
 
+/**
+ * An eXIf chunk before the picture data is where browsers read which way up the picture is: its
+ * Orientation tag alone is written back there when it is not upright.
+ */
 function pngWithoutMetadata(bytes: Buffer): Buffer {
   if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) throw unreadable('no PNG signature');
   const kept: Buffer[] = [PNG_SIGNATURE];
+  let orientation: number | null = null;
+  let firstData: number | null = null;
   let at = 8;
   while (at + 12 <= bytes.length) {
     const length = bytes.readUInt32BE(at);
     const type = bytes.toString('latin1', at + 4, at + 8);
     const end = at + 12 + length;
     if (end > bytes.length) throw unreadable(`PNG chunk ${type} runs past the end`);
+    if (type === 'eXIf' && firstData === null && orientation === null)
+      orientation = tiffOrientation(bytes.subarray(at + 8, end - 4));
+    if (type === 'IDAT' && firstData === null) firstData = kept.length;
     if (PNG_KEPT.has(type)) kept.push(bytes.subarray(at, end));
     at = end;
-    if (type === 'IEND') return Buffer.concat(kept);
+    if (type === 'IEND') {
+      if (firstData !== null && orientation !== null && orientation !== 1)
+        kept.splice(firstData, 0, pngChunk('eXIf', orientationTiff(orientation)));
+      return Buffer.concat(kept);
+    }
   }
   throw unreadable('PNG without IEND');
 }
 
-// WebP: a RIFF container; the EXIF and XMP chunks go and the VP8X header stops announcing them.
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+  return Buffer.concat([head, data, crc]);
+}
+
+// WebP: a RIFF container; the EXIF and XMP chunks go and the VP8X header stops announcing them,
+// but for an EXIF of the Orientation tag alone, last as the format places it, when not upright.
 const WEBP_KEPT = new Set(['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ANIM', 'ANMF', 'ICCP']);
 const VP8X_EXIF = 0x08;
 const VP8X_XMP = 0x04;
@@ -72,26 +97,44 @@ function webpWithoutMetadata(bytes: Buffer): Buffer {
     throw unreadable('no WebP header');
   const riffEnd = Math.min(bytes.length, 8 + bytes.readUInt32LE(4));
   const kept: Buffer[] = [];
+  let header: Buffer | null = null;
+  let orientation: number | null = null;
   let at = 12;
   while (at + 8 <= riffEnd) {
     const type = bytes.toString('latin1', at, at + 4);
     const size = bytes.readUInt32LE(at + 4);
     const end = at + 8 + size + (size % 2);
     if (at + 8 + size > riffEnd) throw unreadable(`WebP chunk ${type} runs past the end`);
+    if (type === 'EXIF' && orientation === null)
+      orientation = tiffOrientation(withoutExifHeader(bytes.subarray(at + 8, at + 8 + size)));
     if (WEBP_KEPT.has(type)) {
       const chunk = Buffer.from(bytes.subarray(at, Math.min(end, riffEnd)));
-      if (type === 'VP8X' && size > 0) chunk[8] = (chunk[8] ?? 0) & ~(VP8X_EXIF | VP8X_XMP);
+      if (type === 'VP8X' && size > 0) {
+        chunk[8] = (chunk[8] ?? 0) & ~(VP8X_EXIF | VP8X_XMP);
+        header ??= chunk;
+      }
       kept.push(chunk);
     }
     at = end;
   }
   if (kept.length === 0) throw unreadable('WebP without an image');
+  if (header && orientation !== null && orientation !== 1) {
+    header[8] = (header[8] ?? 0) | VP8X_EXIF;
+    kept.push(webpChunk('EXIF', orientationTiff(orientation)));
+  }
   const body = Buffer.concat(kept);
-  const header = Buffer.alloc(12);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(body.length + 4, 4);
-  header.write('WEBP', 8, 'latin1');
-  return Buffer.concat([header, body]);
+  const riff = Buffer.alloc(12);
+  riff.write('RIFF', 0, 'latin1');
+  riff.writeUInt32LE(body.length + 4, 4);
+  riff.write('WEBP', 8, 'latin1');
+  return Buffer.concat([riff, body]);
+}
+
+function webpChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.write(type, 0, 'latin1');
+  head.writeUInt32LE(data.length, 4);
+  return Buffer.concat([head, data, Buffer.alloc(data.length % 2)]);
 }
 
 // JPEG: segments up to each scan, the scans' data as they are, nothing after the end marker.
@@ -212,10 +255,18 @@ function endOfScan(bytes: Buffer, from: number): number {
   return bytes.length;
 }
 
-/** The EXIF Orientation tag (0x0112) of IFD0, 1 to 8, or null. */
+/** An EXIF block as a WebP writer may store it, with or without JPEG's "Exif\0\0" before it. */
+const withoutExifHeader = (data: Buffer) =>
+  data.subarray(0, 6).equals(EXIF_HEADER) ? data.subarray(6) : data;
+
+/** The Orientation tag of a JPEG's EXIF segment (APP1), or null. */
 function exifOrientation(data: Buffer): number | null {
   if (!data.subarray(0, 6).equals(EXIF_HEADER)) return null;
-  const tiff = data.subarray(6);
+  return tiffOrientation(data.subarray(6));
+}
+
+/** The EXIF Orientation tag (0x0112) of a TIFF structure's IFD0, 1 to 8, or null. */
+function tiffOrientation(tiff: Buffer): number | null {
   if (tiff.length < 8) return null;
   const order = tiff.toString('latin1', 0, 2);
   if (order !== 'II' && order !== 'MM') return null;
@@ -235,8 +286,8 @@ function exifOrientation(data: Buffer): number | null {
   return null;
 }
 
-/** An APP1 EXIF segment holding the Orientation tag alone (big-endian TIFF, one IFD entry). */
-export function orientationSegment(orientation: number): Buffer {
+/** A TIFF structure holding the Orientation tag alone (big-endian, one IFD entry). */
+export function orientationTiff(orientation: number): Buffer {
   const tiff = Buffer.alloc(26);
   tiff.write('MM', 0, 'latin1');
   tiff.writeUInt16BE(42, 2);
@@ -247,7 +298,12 @@ export function orientationSegment(orientation: number): Buffer {
   tiff.writeUInt32BE(1, 14);
   tiff.writeUInt16BE(orientation, 18);
   tiff.writeUInt32BE(0, 22); // no next IFD
-  const payload = Buffer.concat([EXIF_HEADER, tiff]);
+  return tiff;
+}
+
+/** An APP1 EXIF segment holding the Orientation tag alone. */
+export function orientationSegment(orientation: number): Buffer {
+  const payload = Buffer.concat([EXIF_HEADER, orientationTiff(orientation)]);
   const head = Buffer.from([0xff, APP1, 0, 0]);
   head.writeUInt16BE(payload.length + 2, 2);
   return Buffer.concat([head, payload]);
