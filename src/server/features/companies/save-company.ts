@@ -12,8 +12,7 @@ import { createPaymentCustomer } from '../../infra/payments/customers.ts';
 import { sanitizePostedRichText } from '../../infra/sanitize-html.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { IMAGE_TYPES } from '../../platform/files/detect-type.ts';
-import { withUploadedFile } from '../../platform/files/read-upload.ts';
-import { removeRetired, retireReplacedFile } from '../../platform/files/retire-replaced.ts';
+import { replacePublicFile } from '../../platform/files/replace-public-file.ts';
 import type { CompanyRow } from './queries.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'storage'>;
@@ -230,11 +229,7 @@ export async function updateCompanyProfile(
   });
 }
 
-/**
- * Stores the uploaded logo (PNG, JPEG or WebP, at most 2 MB) of the request and makes it the
- * company's. The file is received in full before the transaction opens: a slow body must not
- * hold a pooled connection.
- */
+/** Stores the uploaded logo (PNG, JPEG or WebP, at most 2 MB) and makes it the company's. */
 export async function replaceLogo(
   ctx: Ctx,
   auth: AuthContext,
@@ -247,36 +242,25 @@ export async function replaceLogo(
     typeMessage: 'companies.logo.typeInvalid',
     missingMessage: 'Please choose an image',
   };
-  const retired = await withUploadedFile(ctx, request, options, async (tx, store) => {
-    const file = await store({
-      fileTypeId: FILE_TYPE.logo,
-      ownerUserId: auth.userId,
-      companyId,
-      isDefault: true,
-    });
-    const [before] = await tx
-      .select({ fileId: companies.logoFileId })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      // The new file's row holds a key-share lock on this row: no key update, as the update takes.
-      .for('no key update');
-    await tx
-      .update(companies)
-      .set({ logoFileId: file.id, updatedAt: new Date() })
-      .where(eq(companies.id, companyId));
-    const retiredKey = await retireReplacedFile(tx, before?.fileId);
-    await audit(
-      tx,
-      {
-        actorUserId: auth.userId,
-        action: 'company.logo_uploaded',
-        entity: 'company',
-        entityId: companyId,
-        data: { file: file.publicId },
-      },
-      request,
-    );
-    return retiredKey;
+  await replacePublicFile(ctx, request, options, {
+    meta: { fileTypeId: FILE_TYPE.logo, ownerUserId: auth.userId, companyId, isDefault: true },
+    swap: async (tx, file) => {
+      const [before] = await tx
+        .select({ fileId: companies.logoFileId })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for('no key update');
+      await tx
+        .update(companies)
+        .set({ logoFileId: file.id, updatedAt: new Date() })
+        .where(eq(companies.id, companyId));
+      return before?.fileId;
+    },
+    audit: {
+      actorUserId: auth.userId,
+      action: 'company.logo_uploaded',
+      entity: 'company',
+      entityId: companyId,
+    },
   });
-  await removeRetired(ctx, retired);
 }

@@ -30,8 +30,7 @@ import { eq } from 'drizzle-orm';
 import { FILE_TYPE } from '#shared/constants/domain.ts';
 import { users } from '../../db/schema/index.ts';
 import { IMAGE_TYPES } from '../../platform/files/detect-type.ts';
-import { withUploadedFile } from '../../platform/files/read-upload.ts';
-import { removeRetired, retireReplacedFile } from '../../platform/files/retire-replaced.ts';
+import { replacePublicFile } from '../../platform/files/replace-public-file.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -106,42 +105,32 @@ export async function profileRoutes(app: AppContext['app'], ctx: AppContext) {
     },
     async (request) => {
       const auth = await requireAuth(request);
-      // Received in full before the transaction: a slow body must not hold a pooled connection.
       const options = {
         allowed: IMAGE_TYPES,
         typeMessage: 'profile.pictureFailed',
         missingMessage: 'Please choose an image',
       };
-      const retired = await withUploadedFile(ctx, request, options, async (tx, store) => {
-        const file = await store({
-          fileTypeId: FILE_TYPE.profilePicture,
-          ownerUserId: auth.userId,
-        });
-        const [before] = await tx
-          .select({ fileId: users.profilePictureFileId })
-          .from(users)
-          .where(eq(users.id, auth.userId))
-          // The new file's row holds a key-share lock on this row: no key update, as the update takes.
-          .for('no key update');
-        await tx
-          .update(users)
-          .set({ profilePictureFileId: file.id, updatedAt: new Date() })
-          .where(eq(users.id, auth.userId));
-        const retiredKey = await retireReplacedFile(tx, before?.fileId);
-        await audit(
-          tx,
-          {
-            actorUserId: auth.userId,
-            action: 'profile.picture_uploaded',
-            entity: 'user',
-            entityId: auth.userId,
-            data: { file: file.publicId },
-          },
-          request,
-        );
-        return retiredKey;
+      await replacePublicFile(ctx, request, options, {
+        meta: { fileTypeId: FILE_TYPE.profilePicture, ownerUserId: auth.userId },
+        swap: async (tx, file) => {
+          const [before] = await tx
+            .select({ fileId: users.profilePictureFileId })
+            .from(users)
+            .where(eq(users.id, auth.userId))
+            .for('no key update');
+          await tx
+            .update(users)
+            .set({ profilePictureFileId: file.id, updatedAt: new Date() })
+            .where(eq(users.id, auth.userId));
+          return before?.fileId;
+        },
+        audit: {
+          actorUserId: auth.userId,
+          action: 'profile.picture_uploaded',
+          entity: 'user',
+          entityId: auth.userId,
+        },
       });
-      await removeRetired(ctx, retired);
       return getProfile(db, auth.userId);
     },
   );
