@@ -198,14 +198,19 @@ function randomQuery(scenario: Scenario, ids: number[]): Record<string, string> 
   return { keyword: pick(WORDS), countryIds: countries.join(',') };
 }
 
-/** `count` job search paths of the API, each scenario in turn, with random terms. */
-export async function randomSearchPaths(pool: pg.Pool, count: number): Promise<string[]> {
+/** The API's path of one search. */
+const searchPath = (query: Record<string, string>) =>
+  `/api/jobs?${new URLSearchParams(query).toString()}`;
+
+/** `count` job search paths of the API, random terms, the scenarios in turn. */
+export async function randomSearchPaths(
+  pool: pg.Pool,
+  count: number,
+  scenarios: Scenario[] = ['keyword', 'country', 'combined'],
+): Promise<string[]> {
   const ids = await countryIds(pool);
-  const scenarios: Scenario[] = ['keyword', 'country', 'combined'];
-  return Array.from(
-    { length: count },
-    (_, index) =>
-      `/api/jobs?${new URLSearchParams(randomQuery(scenarios[index % 3] ?? 'keyword', ids)).toString()}`,
+  return Array.from({ length: count }, (_, index) =>
+    searchPath(randomQuery(scenarios[index % scenarios.length] ?? 'keyword', ids)),
   );
 }
 
@@ -309,10 +314,7 @@ export async function jobsSearchBench(
     }
     // 2. Throughput under 20 connections; it also brings the API's kept totals to steady state.
     // A 3-s run first warms the HTTP path (the cold runs above call the statements directly).
-    const paths = Array.from(
-      { length: 20_000 },
-      () => `/api/jobs?${new URLSearchParams(randomQuery(scenario, ids)).toString()}`,
-    );
+    const paths = await randomSearchPaths(bench.pool, 20_000, [scenario]);
     await load(`${jobs} ${scenario} warm-up`, { url: bench.baseUrl, seconds: 3, paths });
     const result = await load(`${jobs} ${scenario}`, {
       url: bench.baseUrl,
@@ -324,7 +326,7 @@ export async function jobsSearchBench(
     // them (its own cache of totals), so that API − SQL is the cost of the HTTP layer.
     const cache = searchCacheFor(bench.pool);
     for (let i = 0; i < 300; i++) {
-      const url = `${bench.baseUrl}/api/jobs?${new URLSearchParams(randomQuery(scenario, ids)).toString()}`;
+      const url = `${bench.baseUrl}${searchPath(randomQuery(scenario, ids))}`;
       const started = performance.now();
       await httpGet(url);
       api.push(performance.now() - started);
