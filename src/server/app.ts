@@ -30,6 +30,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { billingInfoRoutes } from './features/billing-info/routes.ts';
 import { blockedAmountsRoutes } from './features/blocked-amounts/routes.ts';
 import { startRewardRelease } from './features/blocked-amounts/release-timer.ts';
+import { startPictureCleaning } from './platform/files/picture-cleaning-start.ts';
 import { privacyRoutes } from './features/privacy/routes.ts';
 import { startPrivacyRetention } from './features/privacy/retention-start.ts';
 import { checkoutRoutes } from './features/checkout/routes.ts';
@@ -203,6 +204,8 @@ export async function buildApp(options: BuildAppOptions) {
   }
   // Retention runs from pg-boss (daily); tests call runRetention themselves.
   if (scheduledJobs) startPrivacyRetention(app, options.pool, options.db, options.storage);
+  // Pictures stored before uploads lost their metadata are cleaned once; tests clean by hand.
+  if (scheduledJobs) startPictureCleaning(app, options.db, options.storage, config.maxUploadBytes);
   configureCvReader(config.cvReader);
   app.addHook('onClose', closeCvReader);
 

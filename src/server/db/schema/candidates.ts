@@ -88,8 +88,17 @@ export const files = pgTable(
     extractedText: text('extracted_text'),
     createdAt: createdAt(),
     deletedAt: ts('deleted_at'),
+    /** When a picture or logo was kept without its metadata (null: stored before that was done). */
+    metadataCleanedAt: ts('metadata_cleaned_at'),
   },
-  (t) => [index('files_candidate_idx').on(t.candidateId, t.fileTypeId)],
+  (t) => [
+    index('files_candidate_idx').on(t.candidateId, t.fileTypeId),
+    index('files_pictures_to_clean_idx')
+      .on(t.id)
+      .where(
+        sql`${t.fileTypeId} in (1, 8) and ${t.deletedAt} is null and ${t.metadataCleanedAt} is null`,
+      ),
+  ],
 );
 
 /** A referral (by a recruiter) or an application (by the candidate) of a candidate to a job. */

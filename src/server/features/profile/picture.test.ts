@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_TYPE } from '#shared/constants/domain.ts';
 import { files } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { PLAIN_PNG, pngWithText } from '../../test/factories/stored-picture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,11 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-// A 1×1 transparent PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+const PNG = PLAIN_PNG;
 
 function multipart(name: string, type: string, content: Buffer) {
   const boundary = '----rm-test-boundary';
@@ -48,19 +45,7 @@ describe('POST /api/profile/picture', () => {
 
   it('publishes the picture without its metadata, retires the one it replaces, refuses one that cannot be read, in tr too', async () => {
     const me = await t.loginAs();
-    const iend = PNG.length - 12;
-    const text = Buffer.from('Comment\0GPS 41.0082N 28.9784E', 'latin1');
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(text.length);
-    const tagged = Buffer.concat([
-      PNG.subarray(0, iend),
-      length,
-      Buffer.from('tEXt', 'latin1'),
-      text,
-      Buffer.alloc(4),
-      PNG.subarray(iend),
-    ]);
-    const body = multipart('me.png', 'image/png', tagged);
+    const body = multipart('me.png', 'image/png', pngWithText('GPS 41.0082N 28.9784E'));
     const stored = await upload(me.headers, body);
     expect(stored.statusCode, stored.body).toBe(200);
     const served = await t.app.inject({ url: stored.json().profilePictureUrl });

@@ -17,6 +17,8 @@ export type ReceivedUpload = {
   sizeBytes: number;
   sha256: string;
   type: DetectedType;
+  /** A picture, kept without its metadata (image-metadata.ts). */
+  metadataCleaned: boolean;
   /** Deletes the temporary file; safe to call more than once. */
   dispose(): Promise<void>;
 };
@@ -93,6 +95,7 @@ export async function receiveUpload(
     originalName: safeName(part.filename, type.extension),
     ...stored,
     type,
+    metadataCleaned: isImage(type.kind),
     dispose,
   };
 }

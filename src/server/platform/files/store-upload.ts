@@ -60,6 +60,7 @@ export async function commitUpload(
       isDefault: meta.isDefault ?? false,
       description: meta.description ?? null,
       extractedText: meta.extractedText ?? null,
+      metadataCleanedAt: upload.metadataCleaned ? new Date() : null,
     })
     .returning();
   if (!row) throw new Error('File row was not inserted');

@@ -1,0 +1,2 @@
+ALTER TABLE "files" ADD COLUMN "metadata_cleaned_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "files_pictures_to_clean_idx" ON "files" USING btree ("id") WHERE "files"."file_type_id" in (1, 8) and "files"."deleted_at" is null and "files"."metadata_cleaned_at" is null;
