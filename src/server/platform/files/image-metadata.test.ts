@@ -211,6 +211,16 @@ describe('pictures without their metadata', () => {
     }
   });
 
+  it('JPEG: drops restart markers outside a scan, as libjpeg skips them, however many', () => {
+    const markers = Buffer.alloc(200_000);
+    for (let at = 0; at < markers.length; at += 2) markers.set([0xff, 0xd0 + ((at / 2) % 8)], at);
+    const clean = withoutMetadata(
+      Buffer.concat([SOI, JFIF, markers, DQT, markers, SOS, SCAN, EOI]),
+      'jpeg',
+    );
+    expect(clean.equals(Buffer.concat([SOI, JFIF, DQT, SOS, SCAN, EOI]))).toBe(true);
+  });
+
   it('refuses a file whose structure does not hold together', () => {
     const cut = (bytes: Buffer, length: number) => bytes.subarray(0, length);
     for (const [bytes, kind] of [

@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import { ByteWriter } from './byte-writer.ts';
 
 /**
  * Pictures and logos are served to anyone, as uploaded: a phone's photo carries where it was taken
@@ -50,28 +51,32 @@ const PNG_KEPT = new Set([
  */
 function pngWithoutMetadata(bytes: Buffer): Buffer {
   if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) throw unreadable('no PNG signature');
-  const kept: Buffer[] = [PNG_SIGNATURE];
+  const kept = new ByteWriter(bytes.length + PNG_ORIENTATION_SIZE);
+  kept.write(PNG_SIGNATURE);
   let orientation: number | null = null;
-  let firstData: number | null = null;
+  let dataSeen = false;
   let at = 8;
   while (at + 12 <= bytes.length) {
     const length = bytes.readUInt32BE(at);
     const type = bytes.toString('latin1', at + 4, at + 8);
     const end = at + 12 + length;
     if (end > bytes.length) throw unreadable(`PNG chunk ${type} runs past the end`);
-    if (type === 'eXIf' && firstData === null && orientation === null)
+    if (type === 'eXIf' && !dataSeen && orientation === null)
       orientation = tiffOrientation(bytes.subarray(at + 8, end - 4));
-    if (type === 'IDAT' && firstData === null) firstData = kept.length;
-    if (PNG_KEPT.has(type)) kept.push(bytes.subarray(at, end));
-    at = end;
-    if (type === 'IEND') {
-      if (firstData !== null && orientation !== null && orientation !== 1)
-        kept.splice(firstData, 0, pngChunk('eXIf', orientationTiff(orientation)));
-      return Buffer.concat(kept);
+    if (type === 'IDAT' && !dataSeen) {
+      dataSeen = true;
+      if (orientation !== null && orientation !== 1)
+        kept.write(pngChunk('eXIf', orientationTiff(orientation)));
     }
+    if (PNG_KEPT.has(type)) kept.write(bytes.subarray(at, end));
+    at = end;
+    if (type === 'IEND') return kept.bytes();
   }
   throw unreadable('PNG without IEND');
 }
+
+/** An eXIf chunk of the Orientation tag alone: length, type, TIFF structure, CRC. */
+const PNG_ORIENTATION_SIZE = 12 + 26;
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
@@ -96,8 +101,9 @@ function webpWithoutMetadata(bytes: Buffer): Buffer {
   )
     throw unreadable('no WebP header');
   const riffEnd = Math.min(bytes.length, 8 + bytes.readUInt32LE(4));
-  const kept: Buffer[] = [];
-  let header: Buffer | null = null;
+  const kept = new ByteWriter(riffEnd + WEBP_ORIENTATION_SIZE);
+  kept.write(bytes.subarray(0, 12)); // RIFF, its size (set below) and WEBP
+  let flags: number | null = null;
   let orientation: number | null = null;
   let at = 12;
   while (at + 8 <= riffEnd) {
@@ -108,27 +114,26 @@ function webpWithoutMetadata(bytes: Buffer): Buffer {
     if (type === 'EXIF' && orientation === null)
       orientation = tiffOrientation(withoutExifHeader(bytes.subarray(at + 8, at + 8 + size)));
     if (WEBP_KEPT.has(type)) {
-      const chunk = Buffer.from(bytes.subarray(at, Math.min(end, riffEnd)));
+      const written = kept.write(bytes.subarray(at, Math.min(end, riffEnd)));
       if (type === 'VP8X' && size > 0) {
-        chunk[8] = (chunk[8] ?? 0) & ~(VP8X_EXIF | VP8X_XMP);
-        header ??= chunk;
+        kept.setByte(written + 8, kept.byteAt(written + 8) & ~(VP8X_EXIF | VP8X_XMP));
+        flags ??= written + 8;
       }
-      kept.push(chunk);
     }
     at = end;
   }
-  if (kept.length === 0) throw unreadable('WebP without an image');
-  if (header && orientation !== null && orientation !== 1) {
-    header[8] = (header[8] ?? 0) | VP8X_EXIF;
-    kept.push(webpChunk('EXIF', orientationTiff(orientation)));
+  if (kept.size === 12) throw unreadable('WebP without an image');
+  if (flags !== null && orientation !== null && orientation !== 1) {
+    kept.setByte(flags, kept.byteAt(flags) | VP8X_EXIF);
+    kept.write(webpChunk('EXIF', orientationTiff(orientation)));
   }
-  const body = Buffer.concat(kept);
-  const riff = Buffer.alloc(12);
-  riff.write('RIFF', 0, 'latin1');
-  riff.writeUInt32LE(body.length + 4, 4);
-  riff.write('WEBP', 8, 'latin1');
-  return Buffer.concat([riff, body]);
+  const file = kept.bytes();
+  file.writeUInt32LE(file.length - 8, 4);
+  return file;
 }
+
+/** An EXIF chunk of the Orientation tag alone: type, size, TIFF structure. */
+const WEBP_ORIENTATION_SIZE = 8 + 26;
 
 function webpChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
@@ -185,15 +190,15 @@ function jfifWithoutThumbnail(segment: Buffer): Buffer {
  */
 function jpegWithoutMetadata(bytes: Buffer): Buffer {
   if (bytes[0] !== 0xff || bytes[1] !== SOI) throw unreadable('no JPEG start');
-  const kept: Buffer[] = [bytes.subarray(0, 2)];
+  // SOI and a JFIF header that comes first, then where an Orientation is written back, then the rest.
+  const head: Buffer[] = [bytes.subarray(0, 2)];
+  const rest = new ByteWriter(bytes.length + END_OF_IMAGE.length);
   let orientation: number | null = null;
-  let afterApp0 = 1;
   let scanned = false;
   const finished = () => {
-    kept.push(END_OF_IMAGE);
-    if (orientation !== null && orientation !== 1)
-      kept.splice(afterApp0, 0, orientationSegment(orientation));
-    return Buffer.concat(kept);
+    rest.write(END_OF_IMAGE);
+    if (orientation !== null && orientation !== 1) head.push(orientationSegment(orientation));
+    return Buffer.concat([...head, rest.bytes()]);
   };
   const cutOff = (why: string) => {
     if (scanned) return finished();
@@ -212,8 +217,7 @@ function jpegWithoutMetadata(bytes: Buffer): Buffer {
     }
     if (marker === EOI) return finished();
     if (standalone(marker)) {
-      kept.push(bytes.subarray(at, at + 2));
-      at += 2;
+      at += 2; // a restart marker or TEM outside a scan means nothing: libjpeg skips it too
       continue;
     }
     if (at + 4 > bytes.length) return cutOff('JPEG segment cut short');
@@ -224,16 +228,16 @@ function jpegWithoutMetadata(bytes: Buffer): Buffer {
     const data = bytes.subarray(at + 4, end);
     if (marker === APP1 && orientation === null) orientation = exifOrientation(data);
     if (keptSegment(marker, data)) {
-      kept.push(
-        marker === APP0 ? jfifWithoutThumbnail(bytes.subarray(at, end)) : bytes.subarray(at, end),
-      );
-      if (marker === APP0 && kept.length === 2) afterApp0 = 2;
+      if (marker !== APP0) rest.write(bytes.subarray(at, end));
+      else if (head.length === 1 && rest.size === 0)
+        head.push(jfifWithoutThumbnail(bytes.subarray(at, end)));
+      else rest.write(jfifWithoutThumbnail(bytes.subarray(at, end)));
     }
     at = end;
     if (marker === SOS) {
       scanned = true;
       const scanEnd = endOfScan(bytes, at);
-      kept.push(bytes.subarray(at, scanEnd));
+      rest.write(bytes.subarray(at, scanEnd));
       at = scanEnd;
     }
   }
