@@ -36,6 +36,9 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+/** The largest MAX_UPLOAD_MB allowed: no upload was ever larger. */
+export const MAX_UPLOAD_MB_CEILING = 100;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -97,7 +100,7 @@ const schema = z.object({
     .toUpperCase()
     .refine((value) => isValidBIC(value), 'must be a valid BIC')
     .default('COBADEFFXXX'),
-  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(10),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(MAX_UPLOAD_MB_CEILING).default(10),
   CV_READER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   CV_READER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   CV_READER_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(2),

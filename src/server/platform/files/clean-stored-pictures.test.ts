@@ -14,7 +14,7 @@ import {
 } from '#server/test/factories/stored-picture.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import type { FileStorage } from '#server/infra/storage.ts';
-import { cleanStoredPictures } from './clean-stored-pictures.ts';
+import { cleanStoredPictures, picturesLeftToClean } from './clean-stored-pictures.ts';
 import { startPictureCleaning } from './picture-cleaning-start.ts';
 
 let t: TestApp;
@@ -26,11 +26,25 @@ afterAll(async () => {
 });
 
 const SECRET = 'GPS 41.0082N 28.9784E Ada Lovelace';
-const MAX_BYTES = 5 * 1024 * 1024;
 
 async function served(publicId: string) {
   const response = await t.app.inject({ url: `/api/files/${publicId}` });
   return { status: response.statusCode, body: response.rawPayload, etag: response.headers.etag };
+}
+
+function uploadPicture(headers: Record<string, string>) {
+  const boundary = '----rm-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/profile/picture',
+    payload: Buffer.concat([
+      Buffer.from(head),
+      pngWithText(SECRET),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }
 
 async function backlog() {
@@ -68,8 +82,8 @@ describe('pictures stored before uploads lost their metadata', () => {
     const stored = await backlog();
     expect((await served(stored.picture.publicId)).body.toString('latin1')).toContain('GPS');
 
-    const done = await cleanStoredPictures(t.db, t.storage, MAX_BYTES);
-    expect(done).toEqual({ cleaned: 2, unchanged: 2, retired: 1 });
+    const done = await cleanStoredPictures(t.db, t.storage);
+    expect(done).toEqual({ cleaned: 2, unchanged: 2, retired: 1, failed: 0 });
 
     for (const { publicId } of [stored.picture, stored.logo, stored.clean]) {
       const answer = await served(publicId);
@@ -94,6 +108,7 @@ describe('pictures stored before uploads lost their metadata', () => {
     expect(row(stored.gone.id)?.metadataCleanedAt).not.toBeNull();
     expect(row(stored.cv.id)?.metadataCleanedAt).toBeNull();
     expect(row(stored.broken.id)?.deletedAt).not.toBeNull();
+    expect(await t.storage.exists(stored.broken.storageKey)).toBe(false);
     expect((await served(stored.broken.publicId)).status).toBe(404);
     const [owner] = await t.db.select().from(users).where(eq(users.id, stored.owner.user.id));
     expect(owner?.profilePictureFileId).toBeNull();
@@ -105,10 +120,11 @@ describe('pictures stored before uploads lost their metadata', () => {
       .where(eq(companies.id, stored.company.id));
     expect(company?.logoFileId).toBe(stored.logo.id);
 
-    expect(await cleanStoredPictures(t.db, t.storage, MAX_BYTES)).toEqual({
+    expect(await cleanStoredPictures(t.db, t.storage)).toEqual({
       cleaned: 0,
       unchanged: 0,
       retired: 0,
+      failed: 0,
     });
   });
 
@@ -119,8 +135,8 @@ describe('pictures stored before uploads lost their metadata', () => {
       ),
     );
     const runs = await Promise.all([
-      cleanStoredPictures(t.db, t.storage, MAX_BYTES),
-      cleanStoredPictures(t.db, t.storage, MAX_BYTES),
+      cleanStoredPictures(t.db, t.storage),
+      cleanStoredPictures(t.db, t.storage),
     ]);
     expect(runs.reduce((sum, run) => sum + run.cleaned, 0)).toBe(6);
     expect(runs.reduce((sum, run) => sum + run.unchanged + run.retired, 0)).toBe(0);
@@ -128,25 +144,86 @@ describe('pictures stored before uploads lost their metadata', () => {
       expect((await served(publicId)).body.equals(PLAIN_PNG)).toBe(true);
   });
 
-  it('reads no more than the upload limit of a stored file, and retires one larger', async () => {
+  it('reads no more than its limit of a stored file, and leaves one larger as it is', async () => {
     const large = await createStoredPicture(t.db, t.storage, {
       bytes: Buffer.concat([pngWithText(SECRET), Buffer.alloc(2048)]),
     });
-    const done = await cleanStoredPictures(t.db, t.storage, 1024);
-    expect(done.retired).toBe(1);
-    expect((await served(large.publicId)).status).toBe(404);
+    const failures: number[] = [];
+    const done = await cleanStoredPictures(t.db, t.storage, {
+      maxBytes: 1024,
+      onFailure: (_error, fileId) => failures.push(fileId),
+    });
+    expect(done).toEqual({ cleaned: 0, unchanged: 0, retired: 0, failed: 1 });
+    expect(failures).toEqual([large.id]);
+    expect((await served(large.publicId)).status).toBe(200);
+    expect(await picturesLeftToClean(t.db)).toBe(true);
+    expect((await cleanStoredPictures(t.db, t.storage)).cleaned).toBe(1);
+  });
+
+  it('passes over a file whose storage fails and cleans the next', async () => {
+    const first = await createStoredPicture(t.db, t.storage, { bytes: pngWithText(SECRET) });
+    const second = await createStoredPicture(t.db, t.storage, { bytes: pngWithText(SECRET) });
+    const denied: FileStorage = {
+      ...t.storage,
+      read: async (key) => {
+        if (key === first.storageKey)
+          throw Object.assign(new Error('permission denied'), { code: 'EACCES' });
+        return t.storage.read(key);
+      },
+    };
+    const done = await cleanStoredPictures(t.db, denied);
+    expect(done).toEqual({ cleaned: 1, unchanged: 0, retired: 0, failed: 1 });
+    expect((await served(second.publicId)).body.equals(PLAIN_PNG)).toBe(true);
+    expect(await picturesLeftToClean(t.db)).toBe(true);
+    expect((await cleanStoredPictures(t.db, t.storage)).cleaned).toBe(1);
+    expect(await picturesLeftToClean(t.db)).toBe(false);
+  });
+
+  it('gives way to an owner replacing the picture it retires, without a deadlock', async () => {
+    const me = await t.loginAs();
+    const broken = await createStoredPicture(t.db, t.storage, {
+      bytes: Buffer.from(`not a picture ${SECRET}`),
+      ownerUserId: me.user.id,
+    });
+    await t.db
+      .update(users)
+      .set({ profilePictureFileId: broken.id })
+      .where(eq(users.id, me.user.id));
+    let reading: () => void = () => undefined;
+    const readStarted = new Promise<void>((resolve) => (reading = resolve));
+    const slow: FileStorage = {
+      ...t.storage,
+      read: async (key) => {
+        reading();
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return t.storage.read(key);
+      },
+    };
+    const cleaning = cleanStoredPictures(t.db, slow);
+    await readStarted;
+    const [replaced, done] = await Promise.all([uploadPicture(me.headers), cleaning]);
+    // Had the cleaning waited for the user's row, PostgreSQL would have ended the upload as a
+    // deadlock (500). It gives way (a failure, tried later) or, when first, retires the picture.
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(done.cleaned + done.unchanged).toBe(0);
+    expect(done.failed + done.retired).toBe(1);
+    const [user] = await t.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(user?.profilePictureFileId).not.toBe(broken.id);
+    expect((await served(broken.publicId)).status).toBe(404);
+    expect(await picturesLeftToClean(t.db)).toBe(false);
   });
 
   it('stops between two files when asked to', async () => {
     await createStoredPicture(t.db, t.storage, { bytes: pngWithText(SECRET) });
     const stop = new AbortController();
     stop.abort();
-    expect(await cleanStoredPictures(t.db, t.storage, MAX_BYTES, stop.signal)).toEqual({
+    expect(await cleanStoredPictures(t.db, t.storage, { signal: stop.signal })).toEqual({
       cleaned: 0,
       unchanged: 0,
       retired: 0,
+      failed: 0,
     });
-    expect((await cleanStoredPictures(t.db, t.storage, MAX_BYTES)).cleaned).toBe(1);
+    expect((await cleanStoredPictures(t.db, t.storage)).cleaned).toBe(1);
   });
 
   it('are cleaned again after a failure, in the background of a server process', async () => {
@@ -160,7 +237,7 @@ describe('pictures stored before uploads lost their metadata', () => {
       },
     };
     const app = Fastify({ logger: false });
-    startPictureCleaning(app, t.db, flaky, MAX_BYTES, 50);
+    startPictureCleaning(app, t.db, flaky, 50);
     try {
       await expect
         .poll(async () => (await served(picture.publicId)).body.equals(PLAIN_PNG), {
@@ -175,19 +252,7 @@ describe('pictures stored before uploads lost their metadata', () => {
 
   it('are not in the backlog when uploaded now', async () => {
     const me = await t.loginAs();
-    const boundary = '----rm-test-boundary';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/profile/picture',
-      payload: Buffer.concat([
-        Buffer.from(head),
-        pngWithText(SECRET),
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-      headers: { ...me.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-    expect(response.statusCode).toBe(200);
+    expect((await uploadPicture(me.headers)).statusCode).toBe(200);
     const [user] = await t.db.select().from(users).where(eq(users.id, me.user.id));
     const [file] = await t.db
       .select()
