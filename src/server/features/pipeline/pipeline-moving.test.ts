@@ -323,6 +323,49 @@ describe('pipeline: a CV is the company’s it reached', () => {
     expect(await read(fresh, recruiter.headers)).toBe(200);
   });
 
+  it('the recruiter reads an upload but cannot send it on to another company', async () => {
+    const { member, recruiter, referral, candidate, cv } = await atTwoCompanies();
+    const fileId = await uploadAt(referral.publicId, member.headers);
+    expect(await read(fileId, recruiter.headers)).toBe(200);
+    const listed = await t.app.inject({
+      url: `/api/referrals/candidates/${candidate.publicId}/cvs`,
+      headers: recruiter.headers,
+    });
+    expect(listed.statusCode).toBe(200);
+    const ids = (listed.json().items as { id: string }[]).map((item) => item.id);
+    expect(ids).toContain(cv.publicId);
+    expect(ids).not.toContain(fileId);
+
+    const third = await createJob(t.db);
+    const send = (cvFileId: string) => {
+      const body = multipart([
+        {
+          name: 'payload',
+          value: JSON.stringify({
+            mode: 'existing',
+            jobId: third.publicId,
+            candidateId: candidate.publicId,
+            cvFileId,
+            mobile: '+447912345678',
+            term1Accepted: true,
+            term2Accepted: true,
+          }),
+        },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/referrals',
+        payload: body.payload,
+        headers: { ...recruiter.headers, ...body.headers },
+      });
+    };
+    const refused = await send(fileId);
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain('cvFileId');
+    const sent = await send(cv.publicId);
+    expect(sent.statusCode, sent.body).toBe(200);
+  });
+
   it('migration 0035 gives uploads made before it the company of their application', async () => {
     const { member, company, referral } = await atTwoCompanies();
     const fileId = await uploadAt(referral.publicId, member.headers);

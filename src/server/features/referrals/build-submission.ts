@@ -13,6 +13,7 @@ import { readCvText } from '../../infra/cv-reader/read-cv.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { findOwnCandidate, findSelfCandidate, type CandidateRow } from './candidate-queries.ts';
 import type { ReceivedUpload } from '../../platform/files/receive-upload.ts';
+import { sendableCv } from '../../platform/files/candidate-cvs.ts';
 import { fieldError } from '../../platform/files/read-submission.ts';
 import type { CandidateSource, Submission } from './service.ts';
 
@@ -26,6 +27,7 @@ async function storedCvOf(db: Queryable, candidateId: number, publicId: string) 
         eq(files.candidateId, candidateId),
         eq(files.fileTypeId, FILE_TYPE.candidateCv),
         isNull(files.deletedAt),
+        sendableCv,
       ),
     );
   return file?.id;

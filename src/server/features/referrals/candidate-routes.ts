@@ -43,7 +43,7 @@ export async function candidatesRoutes(app: AppContext['app'], ctx: AppContext) 
     async (request) => {
       const auth = await requireAuth(request);
       const self = await findSelfCandidate(ctx.db, auth.userId);
-      return { items: self ? await listCandidateCvs(ctx.db, self.id) : [] };
+      return { items: self ? await listCandidateCvs(ctx.db, self.id, { sendable: true }) : [] };
     },
   );
 
@@ -62,7 +62,7 @@ export async function candidatesRoutes(app: AppContext['app'], ctx: AppContext) 
       const candidate = await findOwnCandidate(ctx.db, auth.userId, request.params.candidateId);
       if (!candidate)
         throw notFound('Candidate not found. Please check the information and try again.');
-      return { items: await listCandidateCvs(ctx.db, candidate.id) };
+      return { items: await listCandidateCvs(ctx.db, candidate.id, { sendable: true }) };
     },
   );
 }

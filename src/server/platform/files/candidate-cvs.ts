@@ -7,8 +7,18 @@ import { fileUrl } from './store-upload.ts';
 
 // The CV list a candidate record shows (candidates) and the refer dialog offers (referrals).
 
-/** A candidate's CVs, the latest first. */
-export async function listCandidateCvs(db: Queryable, candidateId: number): Promise<CvFile[]> {
+/**
+ * A CV a company member added in its pipeline is that company's (decision 13): its candidate's
+ * recruiter or person may read it, not send it on with a referral or an application.
+ */
+export const sendableCv = isNull(files.companyId);
+
+/** A candidate's CVs, the latest first; `sendable`: only those a referral may carry. */
+export async function listCandidateCvs(
+  db: Queryable,
+  candidateId: number,
+  options: { sendable?: boolean } = {},
+): Promise<CvFile[]> {
   const rows = await db
     .select()
     .from(files)
@@ -17,6 +27,7 @@ export async function listCandidateCvs(db: Queryable, candidateId: number): Prom
         eq(files.candidateId, candidateId),
         eq(files.fileTypeId, FILE_TYPE.candidateCv),
         isNull(files.deletedAt),
+        options.sendable ? sendableCv : undefined,
       ),
     )
     .orderBy(desc(files.createdAt), desc(files.id))
