@@ -205,7 +205,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Retention runs from pg-boss (daily); tests call runRetention themselves.
   if (scheduledJobs) startPrivacyRetention(app, options.pool, options.db, options.storage);
   // Pictures stored before uploads lost their metadata are cleaned once; tests clean by hand.
-  if (scheduledJobs) startPictureCleaning(app, options.db, options.storage, config.maxUploadBytes);
+  if (scheduledJobs) startPictureCleaning(app, options.db, options.storage);
   configureCvReader(config.cvReader);
   app.addHook('onClose', closeCvReader);
 

@@ -335,6 +335,15 @@ describe('pipeline: a CV is the company’s it reached', () => {
     const ids = (listed.json().items as { id: string }[]).map((item) => item.id);
     expect(ids).toContain(cv.publicId);
     expect(ids).not.toContain(fileId);
+    // The refer dialog's candidate list counts the CVs it offers.
+    const candidates = await t.app.inject({
+      url: '/api/referrals/candidates',
+      headers: recruiter.headers,
+    });
+    const counted = (candidates.json().items as { id: string; cvCount: number }[]).find(
+      (item) => item.id === candidate.publicId,
+    );
+    expect(counted?.cvCount).toBe(1);
 
     const third = await createJob(t.db);
     const send = (cvFileId: string) => {

@@ -29,7 +29,8 @@ export async function listOwnCandidates(
     );
   }
   const where = and(...conditions);
-  const cvCount = sql<number>`(select count(*)::int from ${files} f where f.candidate_id = ${candidates.id} and f.file_type_id = ${FILE_TYPE.candidateCv} and f.deleted_at is null)`;
+  // The CVs the refer dialog offers: not those a company added in its pipeline (sendableCv).
+  const cvCount = sql<number>`(select count(*)::int from ${files} f where f.candidate_id = ${candidates.id} and f.file_type_id = ${FILE_TYPE.candidateCv} and f.deleted_at is null and f.company_id is null)`;
   const [rows, totals] = await Promise.all([
     db
       .select({

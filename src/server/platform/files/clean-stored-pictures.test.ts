@@ -13,6 +13,7 @@ import {
   pngWithText,
 } from '#server/test/factories/stored-picture.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import type { Transaction } from '#server/db/client.ts';
 import type { FileStorage } from '#server/infra/storage.ts';
 import { cleanStoredPictures, picturesLeftToClean } from './clean-stored-pictures.ts';
 import { startPictureCleaning } from './picture-cleaning-start.ts';
@@ -179,6 +180,29 @@ describe('pictures stored before uploads lost their metadata', () => {
     expect(await picturesLeftToClean(t.db)).toBe(false);
   });
 
+  it('keeps the bytes of a picture whose retirement did not commit', async () => {
+    const broken = await createStoredPicture(t.db, t.storage, {
+      bytes: Buffer.from(`not a picture ${SECRET}`),
+    });
+    // A file's work is done, then its commit fails: the transaction rolls back.
+    const commitFails = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver) as unknown;
+        return (work: (tx: Transaction) => Promise<unknown>) =>
+          target.transaction(async (tx) => {
+            const outcome = await work(tx);
+            if (outcome !== null) throw new Error('commit failed');
+            return outcome;
+          });
+      },
+    });
+    const done = await cleanStoredPictures(commitFails, t.storage);
+    expect(done).toEqual({ cleaned: 0, unchanged: 0, retired: 0, failed: 1 });
+    expect(await t.storage.exists(broken.storageKey)).toBe(true);
+    expect((await cleanStoredPictures(t.db, t.storage)).retired).toBe(1);
+    expect(await t.storage.exists(broken.storageKey)).toBe(false);
+  });
+
   it('gives way to an owner replacing the picture it retires, without a deadlock', async () => {
     const me = await t.loginAs();
     const broken = await createStoredPicture(t.db, t.storage, {
@@ -237,7 +261,7 @@ describe('pictures stored before uploads lost their metadata', () => {
       },
     };
     const app = Fastify({ logger: false });
-    startPictureCleaning(app, t.db, flaky, 50);
+    startPictureCleaning(app, t.db, flaky, { retryMs: 50 });
     try {
       await expect
         .poll(async () => (await served(picture.publicId)).body.equals(PLAIN_PNG), {

@@ -70,14 +70,15 @@ export async function cleanStoredPictures(
       });
       if (outcome === null) break;
       done[outcome] += 1;
+      // Removed once the retirement has committed, not before: a rolled-back one keeps its file.
+      if (outcome === 'retired' && taken.retiredKey)
+        await storage.remove(taken.retiredKey).catch(() => undefined);
     } catch (error) {
       if (taken.id === null) throw error;
       done.failed += 1;
       options.onFailure?.(error, taken.id);
     }
     after = taken.id ?? after;
-    // Removed once the retirement has committed; it is no longer served in any case.
-    if (taken.retiredKey) await storage.remove(taken.retiredKey).catch(() => undefined);
   }
   return done;
 }

@@ -17,14 +17,18 @@ export function startPictureCleaning(
   app: FastifyInstance,
   db: Database,
   storage: FileStorage,
-  retryMs: number = PICTURE_CLEANING_RETRY_MS,
+  { retryMs = PICTURE_CLEANING_RETRY_MS }: { retryMs?: number } = {},
 ) {
   const stop = new AbortController();
   let wait = retryMs;
   let retry: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  // A statement's error comes wrapped by drizzle (a lost connection as its failed rollback).
   const onFailure = (error: unknown, fileId: number) =>
-    app.log.warn({ err: error, fileId }, 'a stored picture could not be cleaned');
+    app.log.warn(
+      { err: error instanceof Error && error.cause ? error.cause : error, fileId },
+      'a stored picture could not be cleaned',
+    );
   const again = () => {
     if (stop.signal.aborted) return;
     retry = setTimeout(run, wait);
