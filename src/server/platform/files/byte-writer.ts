@@ -21,6 +21,14 @@ export class ByteWriter {
     return at;
   }
 
+  /** Appends `source[start, end)`, copied without a slice of its own. */
+  copy(source: Buffer, start: number, end: number): number {
+    if (this.length + (end - start) > this.out.length) throw new RangeError('ByteWriter is full');
+    const at = this.length;
+    this.length += source.copy(this.out, at, start, end);
+    return at;
+  }
+
   /** Sets one byte already written (a header's flags, known only at the end). */
   setByte(at: number, value: number) {
     if (at >= this.length) throw new RangeError('ByteWriter: no such byte');

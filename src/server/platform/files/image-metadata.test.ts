@@ -221,6 +221,27 @@ describe('pictures without their metadata', () => {
     expect(clean.equals(Buffer.concat([SOI, JFIF, DQT, SOS, SCAN, EOI]))).toBe(true);
   });
 
+  it('WebP: pads a last chunk that lacks its padding before the Orientation written after it', () => {
+    const original = Buffer.from(Object.values(DEMO_IMAGES)[0] ?? '', 'base64');
+    const body = Buffer.from(original.subarray(12));
+    body[8] = (body[8] ?? 0) | 0x08;
+    const odd = Buffer.concat([latin1('ICCP'), u32le(3), latin1('abc')]); // its pad byte missing
+    const clean = withoutMetadata(webpFile(body, webpChunk('EXIF', exifPayload(6)), odd), 'webp');
+    const expected = webpFile(body, odd, Buffer.alloc(1), webpChunk('EXIF', orientationTiff(6)));
+    expect(clean.equals(expected)).toBe(true);
+  });
+
+  it('PNG: reads the one eXIf a PNG has, not a later one', () => {
+    const idat = PNG.indexOf('IDAT') - 4;
+    const twice = Buffer.concat([
+      PNG.subarray(0, idat),
+      pngChunk('eXIf', exifPayload(1).subarray(6)),
+      pngChunk('eXIf', exifPayload(6).subarray(6)),
+      PNG.subarray(idat),
+    ]);
+    expect(withoutMetadata(twice, 'png').equals(PNG)).toBe(true);
+  });
+
   it('refuses a file whose structure does not hold together', () => {
     const cut = (bytes: Buffer, length: number) => bytes.subarray(0, length);
     for (const [bytes, kind] of [

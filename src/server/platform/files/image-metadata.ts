@@ -21,29 +21,35 @@ export function withoutMetadata(bytes: Buffer, kind: ImageKind): Buffer {
   return jpegWithoutMetadata(bytes);
 }
 
+/** A chunk's four-letter type as the number its bytes read big-endian: no string per chunk. */
+const chunkCode = (name: string) => Buffer.from(name, 'latin1').readUInt32BE(0);
+const chunkName = (bytes: Buffer, at: number) => bytes.toString('latin1', at, at + 4);
+
 // PNG: the chunks that draw the picture, its colour and its animation; no text, time or EXIF.
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const PNG_KEPT = new Set([
-  'IHDR',
-  'PLTE',
-  'IDAT',
-  'IEND',
-  'tRNS',
-  'cHRM',
-  'gAMA',
-  'iCCP',
-  'sBIT',
-  'sRGB',
-  'cICP',
-  'mDCv',
-  'cLLi',
-  'pHYs',
-  'bKGD',
-  'hIST',
-  'acTL',
-  'fcTL',
-  'fdAT',
-]);
+const PNG_KEPT = new Set(
+  [
+    'IHDR',
+    'PLTE',
+    'IDAT',
+    'IEND',
+    'tRNS',
+    'cHRM',
+    'gAMA',
+    'iCCP',
+    'sBIT',
+    'sRGB',
+    'cICP',
+    'mDCv',
+    'cLLi',
+    'pHYs',
+    'bKGD',
+    'hIST',
+    'acTL',
+    'fcTL',
+    'fdAT',
+  ].map((name) => chunkCode(name)),
+);
 
 /**
  * An eXIf chunk before the picture data is where browsers read which way up the picture is: its
@@ -54,26 +60,34 @@ function pngWithoutMetadata(bytes: Buffer): Buffer {
   const kept = new ByteWriter(bytes.length + PNG_ORIENTATION_SIZE);
   kept.write(PNG_SIGNATURE);
   let orientation: number | null = null;
+  let exifRead = false; // a PNG has one eXIf: later ones are not read (nor kept)
   let dataSeen = false;
   let at = 8;
   while (at + 12 <= bytes.length) {
     const length = bytes.readUInt32BE(at);
-    const type = bytes.toString('latin1', at + 4, at + 8);
+    const type = bytes.readUInt32BE(at + 4);
     const end = at + 12 + length;
-    if (end > bytes.length) throw unreadable(`PNG chunk ${type} runs past the end`);
-    if (type === 'eXIf' && !dataSeen && orientation === null)
+    if (end > bytes.length)
+      throw unreadable(`PNG chunk ${chunkName(bytes, at + 4)} runs past the end`);
+    if (type === EXIF_CHUNK && !dataSeen && !exifRead) {
+      exifRead = true;
       orientation = tiffOrientation(bytes.subarray(at + 8, end - 4));
-    if (type === 'IDAT' && !dataSeen) {
+    }
+    if (type === IDAT && !dataSeen) {
       dataSeen = true;
       if (orientation !== null && orientation !== 1)
         kept.write(pngChunk('eXIf', orientationTiff(orientation)));
     }
-    if (PNG_KEPT.has(type)) kept.write(bytes.subarray(at, end));
+    if (PNG_KEPT.has(type)) kept.copy(bytes, at, end);
     at = end;
-    if (type === 'IEND') return kept.bytes();
+    if (type === IEND) return kept.bytes();
   }
   throw unreadable('PNG without IEND');
 }
+
+const EXIF_CHUNK = chunkCode('eXIf');
+const IDAT = chunkCode('IDAT');
+const IEND = chunkCode('IEND');
 
 /** An eXIf chunk of the Orientation tag alone: length, type, TIFF structure, CRC. */
 const PNG_ORIENTATION_SIZE = 12 + 26;
@@ -89,7 +103,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 // WebP: a RIFF container; the EXIF and XMP chunks go and the VP8X header stops announcing them,
 // but for an EXIF of the Orientation tag alone, last as the format places it, when not upright.
-const WEBP_KEPT = new Set(['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ANIM', 'ANMF', 'ICCP']);
+const WEBP_KEPT = new Set(
+  ['VP8 ', 'VP8L', 'VP8X', 'ALPH', 'ANIM', 'ANMF', 'ICCP'].map((name) => chunkCode(name)),
+);
+const EXIF_WEBP = chunkCode('EXIF');
+const VP8X = chunkCode('VP8X');
 const VP8X_EXIF = 0x08;
 const VP8X_XMP = 0x04;
 
@@ -105,17 +123,21 @@ function webpWithoutMetadata(bytes: Buffer): Buffer {
   kept.write(bytes.subarray(0, 12)); // RIFF, its size (set below) and WEBP
   let flags: number | null = null;
   let orientation: number | null = null;
+  let exifRead = false; // the first EXIF chunk only
   let at = 12;
   while (at + 8 <= riffEnd) {
-    const type = bytes.toString('latin1', at, at + 4);
+    const type = bytes.readUInt32BE(at);
     const size = bytes.readUInt32LE(at + 4);
     const end = at + 8 + size + (size % 2);
-    if (at + 8 + size > riffEnd) throw unreadable(`WebP chunk ${type} runs past the end`);
-    if (type === 'EXIF' && orientation === null)
+    if (at + 8 + size > riffEnd)
+      throw unreadable(`WebP chunk ${chunkName(bytes, at)} runs past the end`);
+    if (type === EXIF_WEBP && !exifRead) {
+      exifRead = true;
       orientation = tiffOrientation(withoutExifHeader(bytes.subarray(at + 8, at + 8 + size)));
+    }
     if (WEBP_KEPT.has(type)) {
-      const written = kept.write(bytes.subarray(at, Math.min(end, riffEnd)));
-      if (type === 'VP8X' && size > 0) {
+      const written = kept.copy(bytes, at, Math.min(end, riffEnd));
+      if (type === VP8X && size > 0) {
         kept.setByte(written + 8, kept.byteAt(written + 8) & ~(VP8X_EXIF | VP8X_XMP));
         flags ??= written + 8;
       }
@@ -125,6 +147,8 @@ function webpWithoutMetadata(bytes: Buffer): Buffer {
   if (kept.size === 12) throw unreadable('WebP without an image');
   if (flags !== null && orientation !== null && orientation !== 1) {
     kept.setByte(flags, kept.byteAt(flags) | VP8X_EXIF);
+    // A last chunk of odd size whose padding the file lacks gets it, so the next one is read.
+    if (kept.size % 2 === 1) kept.write(Buffer.alloc(1));
     kept.write(webpChunk('EXIF', orientationTiff(orientation)));
   }
   const file = kept.bytes();
@@ -132,8 +156,8 @@ function webpWithoutMetadata(bytes: Buffer): Buffer {
   return file;
 }
 
-/** An EXIF chunk of the Orientation tag alone: type, size, TIFF structure. */
-const WEBP_ORIENTATION_SIZE = 8 + 26;
+/** An EXIF chunk of the Orientation tag alone (type, size, TIFF structure), and a pad before. */
+const WEBP_ORIENTATION_SIZE = 1 + 8 + 26;
 
 function webpChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
@@ -165,22 +189,37 @@ const startsWith = (data: Buffer, prefix: Buffer) => data.subarray(0, prefix.len
  * The JFIF header (APP0, its thumbnail cut off below), an ICC profile (APP2) and Adobe's colour
  * transform (APP14) are kept; other application segments and comments are not.
  */
-function keptSegment(marker: number, data: Buffer): boolean {
+function keptSegment(marker: number, bytes: Buffer, start: number, end: number): boolean {
   if (marker === COM) return false;
+  if (marker < APP0 || marker > APP15) return true;
+  // Only application segments are looked into: no slice for each of a million tables.
+  const data = bytes.subarray(start, end);
   if (marker === APP0) return startsWith(data, JFIF) && data.length >= 14;
-  if (marker < APP1 || marker > APP15) return true;
   if (marker === APP2) return startsWith(data, ICC_PROFILE);
   return marker === APP14 && startsWith(data, ADOBE);
 }
 
 /** A JFIF header without its thumbnail, which shows the picture as it was before any crop. */
 function jfifWithoutThumbnail(segment: Buffer): Buffer {
-  const header = Buffer.from(segment.subarray(0, 18));
-  header.writeUInt16BE(16, 2);
-  header[16] = 0;
-  header[17] = 0;
-  return header;
+  const header = new ByteWriter(JFIF_HEADER_SIZE);
+  withoutThumbnail(header, header.copy(segment, 0, JFIF_HEADER_SIZE));
+  return header.bytes();
 }
+
+/** Marker, length, identifier, version, units, density and the thumbnail's size (0 × 0). */
+const JFIF_HEADER_SIZE = 18;
+
+/** Sets the length and thumbnail size of a JFIF header written at `at`. */
+function withoutThumbnail(out: ByteWriter, at: number) {
+  out.setByte(at + 2, 0);
+  out.setByte(at + 3, 16);
+  out.setByte(at + 16, 0);
+  out.setByte(at + 17, 0);
+}
+
+const isExif = (bytes: Buffer, start: number, end: number) =>
+  end - start >= EXIF_HEADER.length &&
+  bytes.compare(EXIF_HEADER, 0, EXIF_HEADER.length, start, start + EXIF_HEADER.length) === 0;
 
 /**
  * What a browser shows of a JPEG is kept as a browser reads it: bytes between segments that are
@@ -194,6 +233,7 @@ function jpegWithoutMetadata(bytes: Buffer): Buffer {
   const head: Buffer[] = [bytes.subarray(0, 2)];
   const rest = new ByteWriter(bytes.length + END_OF_IMAGE.length);
   let orientation: number | null = null;
+  let exifRead = false;
   let scanned = false;
   const finished = () => {
     rest.write(END_OF_IMAGE);
@@ -225,19 +265,21 @@ function jpegWithoutMetadata(bytes: Buffer): Buffer {
     const end = at + 2 + length;
     if (length < 2) throw unreadable('JPEG segment shorter than its header');
     if (end > bytes.length) return cutOff('JPEG segment runs past the end');
-    const data = bytes.subarray(at + 4, end);
-    if (marker === APP1 && orientation === null) orientation = exifOrientation(data);
-    if (keptSegment(marker, data)) {
-      if (marker !== APP0) rest.write(bytes.subarray(at, end));
+    if (marker === APP1 && !exifRead && isExif(bytes, at + 4, end)) {
+      exifRead = true; // the first EXIF segment only
+      orientation = exifOrientation(bytes.subarray(at + 4, end));
+    }
+    if (keptSegment(marker, bytes, at + 4, end)) {
+      if (marker !== APP0) rest.copy(bytes, at, end);
       else if (head.length === 1 && rest.size === 0)
         head.push(jfifWithoutThumbnail(bytes.subarray(at, end)));
-      else rest.write(jfifWithoutThumbnail(bytes.subarray(at, end)));
+      else withoutThumbnail(rest, rest.copy(bytes, at, at + JFIF_HEADER_SIZE));
     }
     at = end;
     if (marker === SOS) {
       scanned = true;
       const scanEnd = endOfScan(bytes, at);
-      rest.write(bytes.subarray(at, scanEnd));
+      rest.copy(bytes, at, scanEnd);
       at = scanEnd;
     }
   }
