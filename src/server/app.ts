@@ -205,7 +205,9 @@ export async function buildApp(options: BuildAppOptions) {
   // Retention runs from pg-boss (daily); tests call runRetention themselves.
   if (scheduledJobs) startPrivacyRetention(app, options.pool, options.db, options.storage);
   // Pictures stored before uploads lost their metadata are cleaned once; tests clean by hand.
-  if (scheduledJobs) startPictureCleaning(app, options.db, options.storage);
+  // Read no larger than an upload may be: parsing a picture blocks the event loop meanwhile.
+  if (scheduledJobs)
+    startPictureCleaning(app, options.db, options.storage, { maxBytes: config.maxUploadBytes });
   configureCvReader(config.cvReader);
   app.addHook('onClose', closeCvReader);
 

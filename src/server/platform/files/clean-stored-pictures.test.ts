@@ -156,6 +156,10 @@ describe('pictures stored before uploads lost their metadata', () => {
     });
     expect(done).toEqual({ cleaned: 0, unchanged: 0, retired: 0, failed: 1 });
     expect(failures).toEqual([large.id]);
+    // A row whose size understates its bytes is still read no further than the limit.
+    await t.db.update(files).set({ sizeBytes: 10 }).where(eq(files.id, large.id));
+    const understated = await cleanStoredPictures(t.db, t.storage, { maxBytes: 1024 });
+    expect(understated.failed).toBe(1);
     expect((await served(large.publicId)).status).toBe(200);
     expect(await picturesLeftToClean(t.db)).toBe(true);
     expect((await cleanStoredPictures(t.db, t.storage)).cleaned).toBe(1);

@@ -25,7 +25,10 @@ export type CleanedPictures = {
 
 export type CleaningOptions = {
   signal?: AbortSignal;
-  /** The most of a stored file read; a larger one is a failure, left as it is. */
+  /**
+   * The most of a stored file read (the server passes its upload limit: parsing blocks the event
+   * loop meanwhile); a larger one is a failure, left as it is and tried again later.
+   */
   maxBytes?: number;
   /** A file that could not be cleaned this time (its storage failing, its owner's row busy). */
   onFailure?: (error: unknown, fileId: number) => void;
@@ -99,6 +102,8 @@ async function cleanOne(
   taken: { retiredKey: string | null },
 ) {
   const now = new Date();
+  if (file.sizeBytes > maxBytes)
+    throw new Error(`stored picture ${file.storageKey} is larger than ${maxBytes} bytes`);
   const bytes = await readAtMost(storage, file.storageKey, maxBytes);
   if (!bytes) {
     // Bytes that are gone are marked as they are: nothing of them is served (404).

@@ -17,8 +17,9 @@ export function startPictureCleaning(
   app: FastifyInstance,
   db: Database,
   storage: FileStorage,
-  { retryMs = PICTURE_CLEANING_RETRY_MS }: { retryMs?: number } = {},
+  options: { retryMs?: number; maxBytes?: number } = {},
 ) {
+  const { retryMs = PICTURE_CLEANING_RETRY_MS, maxBytes } = options;
   const stop = new AbortController();
   let wait = retryMs;
   let retry: NodeJS.Timeout | undefined;
@@ -36,7 +37,11 @@ export function startPictureCleaning(
     wait = Math.min(wait * 2, LONGEST_WAIT_MS);
   };
   const pass = async () => {
-    const done = await cleanStoredPictures(db, storage, { signal: stop.signal, onFailure });
+    const done = await cleanStoredPictures(db, storage, {
+      signal: stop.signal,
+      onFailure,
+      maxBytes,
+    });
     if (done.cleaned + done.retired > 0) app.log.info(done, 'stored pictures cleaned');
     if (!stop.signal.aborted && (await picturesLeftToClean(db))) again();
   };
