@@ -5,13 +5,13 @@ import { MAX_UPLOAD_MB_CEILING } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { companies, files, users } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../infra/storage.ts';
-import { UnreadableImageError, withoutMetadata, type ImageKind } from './image-metadata.ts';
-
-const KIND_OF_MIME: Record<string, ImageKind> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpeg',
-  'image/webp': 'webp',
-};
+import { kindOfMime } from './detect-type.ts';
+import {
+  isImage,
+  UnreadableImageError,
+  withoutMetadata,
+  type ImageKind,
+} from './image-metadata.ts';
 
 /** No upload was ever larger; a stored file that is is left as it is and reported. */
 const MAX_READ_BYTES = MAX_UPLOAD_MB_CEILING * 1024 * 1024;
@@ -57,7 +57,7 @@ export async function cleanStoredPictures(
   const done: CleanedPictures = { cleaned: 0, unchanged: 0, retired: 0, failed: 0 };
   let after = 0;
   while (!options.signal?.aborted) {
-    const taken: { id: number | null; retiredKey: string | null } = { id: null, retiredKey: null };
+    const taken: { id: number | null } = { id: null };
     try {
       const outcome = await db.transaction(async (tx) => {
         const [file] = await tx
@@ -69,13 +69,14 @@ export async function cleanStoredPictures(
           .for('no key update', { skipLocked: true });
         if (!file) return null;
         taken.id = file.id;
-        return cleanOne(tx, storage, file, options.maxBytes ?? MAX_READ_BYTES, taken);
+        const result = await cleanOne(tx, storage, file, options.maxBytes ?? MAX_READ_BYTES);
+        return { result, storageKey: file.storageKey };
       });
       if (outcome === null) break;
-      done[outcome] += 1;
+      done[outcome.result] += 1;
       // Removed once the retirement has committed, not before: a rolled-back one keeps its file.
-      if (outcome === 'retired' && taken.retiredKey)
-        await storage.remove(taken.retiredKey).catch(() => undefined);
+      if (outcome.result === 'retired')
+        await storage.remove(outcome.storageKey).catch(() => undefined);
     } catch (error) {
       if (taken.id === null) throw error;
       done.failed += 1;
@@ -94,13 +95,7 @@ export async function picturesLeftToClean(db: Database): Promise<boolean> {
 
 type FileRow = typeof files.$inferSelect;
 
-async function cleanOne(
-  tx: Transaction,
-  storage: FileStorage,
-  file: FileRow,
-  maxBytes: number,
-  taken: { retiredKey: string | null },
-) {
+async function cleanOne(tx: Transaction, storage: FileStorage, file: FileRow, maxBytes: number) {
   const now = new Date();
   if (file.sizeBytes > maxBytes)
     throw new Error(`stored picture ${file.storageKey} is larger than ${maxBytes} bytes`);
@@ -110,11 +105,10 @@ async function cleanOne(
     await tx.update(files).set({ metadataCleanedAt: now }).where(eq(files.id, file.id));
     return 'unchanged' as const;
   }
-  const kind = KIND_OF_MIME[file.mimeType];
-  const clean = kind ? cleaned(bytes, kind) : null;
+  const kind = kindOfMime(file.mimeType);
+  const clean = isImage(kind) ? cleaned(bytes, kind) : null;
   if (!clean) {
     await retire(tx, file.id, now);
-    taken.retiredKey = file.storageKey;
     return 'retired' as const;
   }
   const changed = !clean.equals(bytes);

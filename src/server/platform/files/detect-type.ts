@@ -26,6 +26,10 @@ const ACCEPTED: Record<string, DetectedType> = {
   webp: { kind: 'webp', mime: 'image/webp', extension: 'webp' },
 };
 
+/** The kind a stored file's MIME type (as detected at upload) stands for, if accepted. */
+export const kindOfMime = (mime: string): DetectedType['kind'] | undefined =>
+  Object.values(ACCEPTED).find((type) => type.mime === mime)?.kind;
+
 /**
  * The type of a stored temporary file by content. A DOCX must be a sane zip (ZIP_LIMITS) holding
  * word/document.xml; file-type calls a zip without [Content_Types].xml a plain zip, which Word

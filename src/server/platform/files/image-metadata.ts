@@ -13,6 +13,9 @@ export class UnreadableImageError extends Error {}
 
 export type ImageKind = 'png' | 'jpeg' | 'webp';
 
+export const isImage = (kind: string | undefined): kind is ImageKind =>
+  kind === 'png' || kind === 'jpeg' || kind === 'webp';
+
 const unreadable = (why: string) => new UnreadableImageError(why);
 
 export function withoutMetadata(bytes: Buffer, kind: ImageKind): Buffer {

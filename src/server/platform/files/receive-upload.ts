@@ -8,7 +8,12 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError, serverText } from '../../http/errors.ts';
 import { detectType, type DetectedType } from './detect-type.ts';
-import { UnreadableImageError, withoutMetadata, type ImageKind } from './image-metadata.ts';
+import {
+  isImage,
+  UnreadableImageError,
+  withoutMetadata,
+  type ImageKind,
+} from './image-metadata.ts';
 
 /** An upload received into a temporary file and checked, not yet in storage nor in the database. */
 export type ReceivedUpload = {
@@ -99,9 +104,6 @@ export async function receiveUpload(
     dispose,
   };
 }
-
-const isImage = (kind: DetectedType['kind']): kind is ImageKind =>
-  kind === 'png' || kind === 'jpeg' || kind === 'webp';
 
 /**
  * A picture is kept without its metadata (image-metadata.ts): read whole, as it is at most the
