@@ -12,6 +12,8 @@ import { STREAM_LIMITS } from '../../platform/events/stream-limits.ts';
 
 let t: TestApp;
 let base: string;
+/** Longest wait for one stream event: a bounded failure instead of a hung file. */
+const WAIT_MS = 10_000;
 beforeAll(async () => {
   t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -105,7 +107,10 @@ describe('stream caps', () => {
 
       // Closing one of my streams gives its slot back.
       // The route's close handler runs in the same 'close' emit, before this await resumes.
-      const closed = once(responses[0] as ServerResponse, 'close');
+      const first = responses[0] as ServerResponse;
+      const closed = first.closed
+        ? Promise.resolve()
+        : once(first, 'close', { signal: AbortSignal.timeout(WAIT_MS) });
       streams[0]?.abort();
       await closed;
       const again = new AbortController();
@@ -118,6 +123,8 @@ describe('stream caps', () => {
     } finally {
       t.app.server.off('request', track);
       for (const controller of streams) controller.abort();
+      // The server side too, so that a failure above cannot leave a stream holding t.close().
+      for (const response of responses) response.destroy();
     }
   });
 });
