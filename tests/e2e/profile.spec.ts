@@ -60,4 +60,15 @@ test.describe('profile', () => {
       .toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('a new profile, its city waiting for a country, has no serious accessibility violation', async ({
+    asRecruiter: { page },
+  }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/chrs/profile');
+    const city = page.locator('.p-dropdown:has(#profile-place-city)');
+    await expect(city).toHaveAttribute('aria-disabled', 'true', { timeout: 20_000 });
+    await expect(city).toContainText('Choose a country first');
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { PrimeReactContext } from 'primereact/api';
+import { Dropdown } from 'primereact/dropdown';
+import { MultiSelect } from 'primereact/multiselect';
 import { useContext } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from '#client/startup/light/button.tsx';
@@ -49,5 +51,25 @@ describe('PrimeReactScope', () => {
   it('leaves light buttons outside it without a ripple', () => {
     render(<Button label="Refer" />);
     expect(screen.getByRole('button', { name: 'Refer' }).querySelector('.p-ink')).toBeNull();
+  });
+
+  it('marks a disabled dropdown or multi-select as disabled where its text shows, and only then', () => {
+    const options = [{ label: 'Ankara', value: 1 }];
+    const { rerender } = render(
+      <PrimeReactScope>
+        <Dropdown id="city" options={options} placeholder="Select a city" disabled />
+        <MultiSelect id="countries" options={options} placeholder="Countries" disabled />
+      </PrimeReactScope>,
+    );
+    const roots = () =>
+      ['city', 'countries'].map((id) => document.getElementById(id)?.closest('[data-pc-name]'));
+    expect(roots().map((root) => root?.getAttribute('aria-disabled'))).toEqual(['true', 'true']);
+    rerender(
+      <PrimeReactScope>
+        <Dropdown id="city" options={options} placeholder="Select a city" />
+        <MultiSelect id="countries" options={options} placeholder="Countries" />
+      </PrimeReactScope>,
+    );
+    expect(roots().map((root) => root?.hasAttribute('aria-disabled'))).toEqual([false, false]);
   });
 });

@@ -5,6 +5,7 @@ import { LightRippleContext } from '#client/startup/light/ripple-context.ts';
 import { useTheme } from '#client/features/theme/use-theme.ts';
 // Every PrimeReact filter of the app folds Turkish letters and accents (lib/folded-filter.ts).
 import '#client/lib/folded-filter.ts';
+import { DISABLED_STATE_PT } from '#client/lib/disabled-state-pt.ts';
 
 const rippleEffect = <Ripple />;
 
@@ -25,7 +26,7 @@ function RippleFromTheme({ ripple }: { ripple: boolean }) {
 export function PrimeReactScope({ children }: { children: ReactNode }) {
   const { ripple } = useTheme();
   return (
-    <PrimeReactProvider value={{ ripple: true }}>
+    <PrimeReactProvider value={{ ripple: true, pt: DISABLED_STATE_PT }}>
       <RippleFromTheme ripple={ripple} />
       <LightRippleContext.Provider value={ripple ? rippleEffect : null}>
         {children}

@@ -3,6 +3,7 @@ import { useContext, type ReactNode } from 'react';
 import { mirroredStyleContainer } from './mirrored-style-container.ts';
 // Every PrimeReact filter of the app folds Turkish letters and accents (lib/folded-filter.ts).
 import '#client/lib/folded-filter.ts';
+import { DISABLED_STATE_PT } from '#client/lib/disabled-state-pt.ts';
 
 /**
  * PrimeReact's context for public pages' PrimeReact components, with its styles written to the
@@ -13,5 +14,9 @@ export function PrimeStyleScope({ children }: { children: ReactNode }) {
   const parent = useContext(PrimeReactContext);
   if (parent) return children;
   const styleContainer = mirroredStyleContainer() ?? undefined;
-  return <PrimeReactProvider value={{ styleContainer }}>{children}</PrimeReactProvider>;
+  return (
+    <PrimeReactProvider value={{ styleContainer, pt: DISABLED_STATE_PT }}>
+      {children}
+    </PrimeReactProvider>
+  );
 }
