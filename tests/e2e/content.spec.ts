@@ -20,10 +20,6 @@ const PAGES: { path: string; en: string; tr: string }[] = [
   { path: '/contact-us', en: 'Get in touch', tr: 'Bize ulaşın' },
 ];
 
-async function useLanguage(page: Page, language: 'en' | 'tr') {
-  await page.addInitScript((lang) => window.localStorage.setItem('rm.language', lang), language);
-}
-
 async function pick(page: Page, inputId: string, option: string | RegExp, search?: string) {
   const dropdown = page.locator(`.p-dropdown:has(#${inputId})`);
   await expect(dropdown).not.toHaveClass(/p-disabled/);
@@ -39,23 +35,35 @@ async function pick(page: Page, inputId: string, option: string | RegExp, search
 }
 
 test.describe('content pages render from seeded content', () => {
-  for (const language of ['en', 'tr'] as const) {
-    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      test(`every page in ${language} at ${name} width, without serious a11y violations`, async ({
-        page,
-      }) => {
-        test.setTimeout(300_000); // nine pages, each with an axe run
-        await useLanguage(page, language);
-        await page.setViewportSize(viewport);
-        for (const entry of PAGES) {
-          await page.goto(entry.path);
-          const heading = page.getByRole('heading', { level: 1 }).first();
-          await expect(heading).toContainText(entry[language]);
-          await expect(page.locator('.public-footer')).toContainText('+44 20 7946 0000');
-          await expectNoSeriousA11yViolations(page);
-        }
-      });
-    }
+  // Each page at both widths and, across the two, in both languages: the languages take turns
+  // page by page, in the opposite order at the other width. The four pairings of language and
+  // width for every page took twice the time and added no check of their own.
+  const WIDTHS = [
+    ['desktop', ['en', 'tr']],
+    ['mobile', ['tr', 'en']],
+  ] as const;
+  for (const [name, turns] of WIDTHS) {
+    test(`every page at ${name} width, in ${turns.join(' and ')} by turns, without serious a11y violations`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000); // nine pages, each with an axe run
+      await page.addInitScript((first) => {
+        if (window.localStorage.getItem('rm.language') === null)
+          window.localStorage.setItem('rm.language', first);
+      }, turns[0]);
+      await page.setViewportSize(VIEWPORTS[name]);
+      for (const [index, entry] of PAGES.entries()) {
+        const language = turns[index % 2] as 'en' | 'tr';
+        if (index > 0)
+          await page.evaluate((lang) => window.localStorage.setItem('rm.language', lang), language);
+        await page.goto(entry.path);
+        const heading = page.getByRole('heading', { level: 1 }).first();
+        await expect(heading).toContainText(entry[language]);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('.public-footer')).toContainText('+44 20 7946 0000');
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
   }
 
   test('landing pages carry the search form and the ordered checklist', async ({ page }) => {
