@@ -82,6 +82,9 @@ export async function createTestApp(
     config,
     storage,
     loginAs,
+    /** An access token signed with the app's key for any claims, as a holder of the key could. */
+    signToken: (claims: { userId: number; roleId: number; sessionId: string }) =>
+      tokens.sign(claims),
     async close() {
       await app.close();
       await database.drop();
