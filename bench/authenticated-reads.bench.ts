@@ -27,6 +27,8 @@ type Bench = Awaited<ReturnType<typeof startBenchApp>>;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Recruiters whose calls the load takes in turn: as many users' pages at once as in a real day. */
+const CALLERS = Math.max(1, Number(process.env.BENCH_CALLERS ?? 100));
 
 /** The reads every logged-in page makes (the session, the bell, the badge, the dashboard). */
 const CALLS = [
@@ -88,22 +90,22 @@ async function bareFastifyLoad(name: string, answer: () => Promise<unknown>): Pr
 
 /** One call's three loads in turn, ROUNDS times, after a load of the API that is not counted. */
 async function measureCall(
-  call: { name: string; url: string; headers: Record<string, string> },
+  call: { name: string; url: string; callers: Record<string, string>[] },
   connectionString: string,
   statements: RecordedStatement[],
 ): Promise<Omit<ReadFigure, 'statements'>> {
-  const loadOf = (url: string, seconds: number, headers?: Record<string, string>) =>
-    load(call.name, { url, headers, seconds, connections: CONNECTIONS });
+  const loadOf = (url: string, seconds: number, callers?: Record<string, string>[]) =>
+    load(call.name, { url, callers, seconds, connections: CONNECTIONS });
   const pool = new pg.Pool({ connectionString, max: CONNECTIONS });
   const floorRoute = await bareFastify(async () => ({
     rows: await runStatements(pool, statements),
   }));
   try {
-    await loadOf(call.url, 2, call.headers);
+    await loadOf(call.url, 2, call.callers);
     await loadOf(floorRoute.url, 1);
     const rounds: { api: LoadResult; sql: SqlFigure; floor: LoadResult }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const api = await loadOf(call.url, SECONDS, call.headers);
+      const api = await loadOf(call.url, SECONDS, call.callers);
       const sql = await replayLoad(connectionString, statements, {
         connections: CONNECTIONS,
         seconds: SECONDS,
@@ -125,7 +127,8 @@ async function measureCall(
   }
 }
 
-export async function authenticatedReadsBench(bench: Bench) {
+/** A recruiter logged in, with a bell with something in it: 30 status changes as notify() writes them, a third unread. */
+async function recruiterWithBell(bench: Bench) {
   const token = await benchLogin(bench, ROLE.recruiter);
   const me = (await (
     await fetch(`${bench.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })
@@ -136,7 +139,6 @@ export async function authenticatedReadsBench(bench: Bench) {
     ])
   ).rows[0]?.id;
   if (!userId) throw new Error('bench user not found');
-  // A bell with something in it: 30 status changes as notify() writes them, a third unread.
   await bench.db.insert(notifications).values(
     Array.from({ length: 30 }, (_, index) => {
       const params = {
@@ -156,7 +158,13 @@ export async function authenticatedReadsBench(bench: Bench) {
       };
     }),
   );
-  const headers = { authorization: `Bearer ${token}` };
+  return { authorization: `Bearer ${token}` };
+}
+
+export async function authenticatedReadsBench(bench: Bench) {
+  const callers: Record<string, string>[] = [];
+  for (let index = 0; index < CALLERS; index++) callers.push(await recruiterWithBell(bench));
+  const headers = callers[0] ?? {};
   const connectionString = bench.pool.options.connectionString ?? '';
 
   const bare = await bareFastifyLoad('baseline: bare Fastify route', async () => ({ ok: true }));
@@ -174,7 +182,7 @@ export async function authenticatedReadsBench(bench: Bench) {
       await response.arrayBuffer();
     });
     const figure = await measureCall(
-      { name: call.name, url, headers },
+      { name: call.name, url, callers },
       connectionString,
       statements,
     );
@@ -188,7 +196,7 @@ export function printAuthenticatedReads(
 ) {
   const { bare, health, figures } = result;
   console.log(
-    `\n## Logged-in reads (${CONNECTIONS} connections; each call's API, raw SQL and bare route take turns, ${ROUNDS} rounds of ${SECONDS} s; medians of the rounds, the rounds' ratios in brackets)\n`,
+    `\n## Logged-in reads (${CONNECTIONS} connections, the calls of ${CALLERS} recruiters in turn; each call's API, raw SQL and bare route take turns, ${ROUNDS} rounds of ${SECONDS} s; medians of the rounds, the rounds' ratios in brackets)\n`,
   );
   console.log(
     '| call | req/s | p50 ms | p97.5 ms | errors | raw SQL: statements | raw SQL calls/s | raw SQL p50 ms | API p50 ÷ SQL p50 | bare Fastify + the same SQL: req/s | its p50 ms | its p50 ÷ SQL p50 |',

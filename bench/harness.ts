@@ -152,6 +152,8 @@ export async function load(
   options: {
     url: string;
     paths?: string[];
+    /** Headers of each caller (their token), taken in turn request by request. */
+    callers?: Record<string, string>[];
     connections?: number;
     seconds?: number;
     headers?: Record<string, string>;
@@ -169,6 +171,7 @@ export async function load(
   worker.send({
     url: options.url,
     paths: options.paths ?? [],
+    callers: options.callers ?? [],
     connections: options.connections ?? 20,
     seconds: options.seconds ?? 10,
     headers: options.headers,

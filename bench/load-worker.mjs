@@ -3,7 +3,7 @@
 // them sharing one core. (Not a worker thread: autocannon leaves its results raw off the main thread.)
 import autocannon from 'autocannon';
 
-const { url, paths, connections, seconds, headers } = await new Promise((resolve) =>
+const { url, paths, callers, connections, seconds, headers } = await new Promise((resolve) =>
   process.once('message', resolve),
 );
 
@@ -28,8 +28,17 @@ const result = await new Promise((resolve, reject) => {
       requests: [
         {
           method: 'GET',
-          setupRequest: (request) =>
-            paths.length > 0 ? { ...request, path: paths[next++ % paths.length] } : request,
+          // Paths and callers' headers (one caller's token each) taken in turn, request by request.
+          setupRequest: (request) => {
+            const index = next++;
+            return {
+              ...request,
+              ...(paths.length > 0 && { path: paths[index % paths.length] }),
+              ...(callers.length > 0 && {
+                headers: { ...request.headers, ...callers[index % callers.length] },
+              }),
+            };
+          },
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -7,25 +7,26 @@ import { notifications, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { publishEvent } from '../../platform/events/event-hub.ts';
 import { languageOf, type Language } from '#shared/i18n/languages.ts';
-import {
-  sessionCheckCte,
-  type SessionKey,
-  type SessionRead,
-} from '../../platform/auth/auth-context.ts';
+import type { SessionKey, SessionRead } from '../../platform/auth/auth-context.ts';
+import { sessionBatch, validSessionsCte } from '../../platform/auth/session-batch.ts';
 import { renderStoredNotice } from '../../platform/notifications.ts';
 
-const visible = (userId: number | Placeholder) =>
+const visible = (userId: number | SQLWrapper) =>
   and(eq(notifications.userId, userId), isNull(notifications.clearedAt));
 
 /** How many of the reader's visible notifications are unread: a statement, or a scalar subquery. */
-const unreadCountQuery = (db: Queryable, userId: number | Placeholder) =>
+const unreadCountQuery = (db: Queryable, userId: number | SQLWrapper) =>
   db
     .select({ unread: count() })
     .from(notifications)
     .where(and(visible(userId), isNull(notifications.readAt)));
 
-function notificationPage(db: Queryable, unreadOnly: boolean, readerLanguage: SQLWrapper) {
-  const userId = sql.placeholder('userId');
+function notificationPage(
+  db: Queryable,
+  unreadOnly: boolean,
+  reader: { userId: SQLWrapper; language: SQLWrapper },
+) {
+  const { userId, language: readerLanguage } = reader;
   const mine = visible(userId);
   return db
     .select({
@@ -63,16 +64,20 @@ function notificationPage(db: Queryable, unreadOnly: boolean, readerLanguage: SQ
 }
 
 /**
- * The bell with the session check in the same statement: the session's user (no row when the
- * session is not valid) beside their page, read with their language of the day; a bell with
- * nothing in it is one row without a notice.
+ * The bell with the session check in the same statement, for the sessions of a batch
+ * (`sessionBatch`): each valid session's user (no row when the session is not valid) beside their
+ * page, read with their language of the day; a bell with nothing in it is one row without a
+ * notice.
  */
 function notificationPageWithSession(db: Queryable, unreadOnly: boolean) {
-  const session = sessionCheckCte(db);
-  const page = notificationPage(db, unreadOnly, session.language).as('page');
+  const session = validSessionsCte(db);
+  const reader = { userId: session.sessionUserId, language: session.language };
+  const page = notificationPage(db, unreadOnly, reader).as('page');
   return db
     .with(session)
     .select({
+      sessionId: session.sessionId,
+      sessionUserId: session.sessionUserId,
       roleId: session.roleId,
       readerLanguage: session.language,
       publicId: page.publicId,
@@ -97,7 +102,26 @@ function notificationPageWithSession(db: Queryable, unreadOnly: boolean) {
 const preparedFor = preparedPerDatabase((db) => ({
   all: prepareRows(notificationPageWithSession(db, false), 'notifications_page_session'),
   unread: prepareRows(notificationPageWithSession(db, true), 'notifications_unread_page_session'),
+  batches: new Map<string, (key: SessionKey) => Promise<BellRow[]>>(),
 }));
+type BellRow = Awaited<
+  ReturnType<ReturnType<typeof notificationPageWithSession>['execute']>
+>[number];
+
+/** The bells of one turn asked with the same options, read by one statement. */
+function bellBatch(db: Queryable, options: BellOptions) {
+  const { all, unread, batches } = preparedFor(db);
+  const name = `${options.unreadOnly}:${options.limit}`;
+  let batch = batches.get(name);
+  if (!batch) {
+    const statement = options.unreadOnly ? unread : all;
+    batch = sessionBatch({
+      execute: (values) => statement.execute({ ...values, limit: options.limit }),
+    });
+    batches.set(name, batch);
+  }
+  return batch;
+}
 
 type NoticeRow = {
   publicId: string;
@@ -152,9 +176,7 @@ export async function readBellWithSession(
   key: SessionKey,
   options: BellOptions,
 ): Promise<SessionRead<{ items: Notification[]; unread: number }>> {
-  const queries = preparedFor(db);
-  const page = options.unreadOnly ? queries.unread : queries.all;
-  const rows = await page.execute({ ...key, limit: options.limit });
+  const rows = await bellBatch(db, options)(key);
   const first = rows[0];
   if (!first) return { session: null, value: { items: [], unread: 0 } };
   const language = languageOf(first.readerLanguage);

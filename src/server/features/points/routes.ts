@@ -8,8 +8,14 @@ import {
   rewardSummaryResponseSchema,
 } from '#shared/schemas/points.ts';
 import type { AppContext } from '../../app-context.ts';
-import { authenticated, requireRole } from '../../platform/auth/guards.ts';
-import { pointsBalances } from '../../platform/points-balance.ts';
+import {
+  authenticated,
+  requireAuthAlong,
+  requireRole,
+  tokenPresented,
+} from '../../platform/auth/guards.ts';
+import { forbidden } from '../../http/errors.ts';
+import { pointsBalancesWithSession } from '../../platform/points-balance.ts';
 import { rewardSummary } from './reward-summary.ts';
 import { pointHistory } from './service.ts';
 
@@ -23,12 +29,16 @@ export async function pointsRoutes(app: AppContext['app'], ctx: AppContext) {
   r.get(
     '/api/points/balance',
     {
-      onRequest: authenticated,
+      // The session is checked by the balances' own statement: the badge on every recruiter's page.
+      onRequest: tokenPresented,
       schema: { ...meta, response: { 200: pointsBalanceResponseSchema, ...errors } },
     },
     async (request) => {
-      const auth = await requireRole(request, ROLE.recruiter);
-      return { balances: await pointsBalances(ctx.db, auth.userId) };
+      const { auth, value } = await requireAuthAlong(request, (key) =>
+        pointsBalancesWithSession(ctx.db, key),
+      );
+      if (auth.roleId !== ROLE.recruiter) throw forbidden();
+      return { balances: value };
     },
   );
 

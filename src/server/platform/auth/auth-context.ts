@@ -1,11 +1,17 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database, Queryable } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import { languageOf, type Language } from '#shared/i18n/languages.ts';
 import { files, roles, sessions, users } from '../../db/schema/index.ts';
-import { batchedLookup } from '../../db/batched-lookup.ts';
 import { prepareRows } from '../../db/prepared-rows.ts';
+import {
+  sessionBatch,
+  sessionKeyColumns,
+  validSessions,
+  validSessionsQuery,
+  type SessionKey,
+} from './session-batch.ts';
 import { sessionUserColumns, toSessionUser } from './session-user.ts';
 import type { AccessClaims, TokenService } from './tokens.ts';
 
@@ -15,8 +21,7 @@ export type AuthContext = { userId: number; roleId: number; sessionId: string; l
 export type AuthResult =
   { auth: AuthContext } | { auth: null; reason: 'missing' | 'expired' | 'invalid' };
 
-/** What a statement that checks the session itself is given (see `authenticateAlong`). */
-export type SessionKey = { sessionId: string; userId: number; now: Date };
+export type { SessionKey };
 /** Such a statement's answer: the valid session's role and language (null when none) and its rows. */
 export type SessionRead<T> = { session: { roleId: number; language: string } | null; value: T };
 
@@ -45,60 +50,10 @@ declare module 'fastify' {
 const cache = new WeakMap<FastifyRequest, Promise<AuthResult>>();
 const alongCache = new WeakMap<FastifyRequest, Promise<{ result: AuthResult; value: unknown }>>();
 
-/** The valid session's user's role and language (no row when the session is not valid). */
-function sessionCheckQuery(db: Queryable) {
-  return db
-    .select({ roleId: users.roleId, language: users.language })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(validSession());
-}
-
-/** The same check as the CTE `session` of a call's own statement (`authenticateAlong`). */
-export function sessionCheckCte(db: Queryable) {
-  return db.$with('session').as(sessionCheckQuery(db));
-}
-
-// A revoked session or a deactivated user loses access at once, not when the token expires.
-const validSession = () =>
-  and(
-    eq(sessions.id, sql.placeholder('sessionId')),
-    eq(sessions.userId, sql.placeholder('userId')),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, sql.placeholder('now')),
-    eq(users.active, true),
-  );
-
-// Any number of sessions checked in one statement; each key then takes the row of its own session
-// only when that session is also its own user's (`forKeys`).
-const validSessions = () =>
-  and(
-    sql`${sessions.id} = any(${sql.placeholder('sessionIds')}::uuid[])`,
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, sql.placeholder('now')),
-    eq(users.active, true),
-  );
-
-function prepareSessionCheckBatch(db: Database) {
-  return prepareRows(
-    db
-      .select({
-        sessionId: sessions.id,
-        sessionUserId: sessions.userId,
-        roleId: users.roleId,
-        language: users.language,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(validSessions()),
-    'auth_session_check_batch',
-  );
-}
-
 function prepareSessionUserCheckBatch(db: Database) {
   return prepareRows(
     db
-      .select({ sessionId: sessions.id, sessionUserId: sessions.userId, ...sessionUserColumns })
+      .select({ ...sessionKeyColumns, ...sessionUserColumns })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(roles, eq(roles.id, users.roleId))
@@ -108,37 +63,13 @@ function prepareSessionUserCheckBatch(db: Database) {
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The session checks of the requests of one turn of the event loop, as one statement
- * (`batchedLookup`): each key gets its own session's row, and only when the session belongs to
- * the key's user. The statement's `now` is the latest of the batch's, the strictest.
- */
-function sessionChecks<R extends { sessionId: string; sessionUserId: number }>(statement: {
-  execute(values: Record<string, unknown>): Promise<R[]>;
-}): (key: SessionKey) => Promise<R | undefined> {
-  const lookup = batchedLookup<SessionKey, R>(async (keys) => {
-    const now = new Date(Math.max(...keys.map((key) => key.now.getTime())));
-    const rows = await statement.execute({
-      sessionIds: [...new Set(keys.map((key) => key.sessionId))],
-      now,
-    });
-    const bySession = new Map(rows.map((row) => [row.sessionId, row]));
-    return keys.map((key) => {
-      const row = bySession.get(key.sessionId);
-      return row && row.sessionUserId === key.userId ? row : undefined;
-    });
-  });
-  // A session id that is no UUID has no session, and must not fail the others' statement.
-  return async (key) => (UUID.test(key.sessionId) ? lookup(key) : undefined);
-}
-
 export function registerAuthContext(app: FastifyInstance, db: Database, tokens: TokenService) {
   // Built once and prepared on each connection: a request neither rebuilds its SQL nor has
   // PostgreSQL plan it again.
-  const sessionCheck = sessionChecks(prepareSessionCheckBatch(db));
-  const sessionUserCheck = sessionChecks(prepareSessionUserCheckBatch(db));
+  const sessionCheck = sessionBatch(
+    prepareRows(validSessionsQuery(db), 'auth_session_check_batch'),
+  );
+  const sessionUserCheck = sessionBatch(prepareSessionUserCheckBatch(db));
   app.decorateRequest('tokenClaims', function (this: FastifyRequest) {
     return claimsOf(this, tokens);
   });
@@ -159,7 +90,7 @@ export function registerAuthContext(app: FastifyInstance, db: Database, tokens: 
   });
   app.decorateRequest('authenticateWithUser', async function (this: FastifyRequest) {
     const { result, value } = await this.authenticateAlong(async (key) => {
-      const row = await sessionUserCheck(key);
+      const [row] = await sessionUserCheck(key);
       const user = row ? toSessionUser(row) : null;
       return { session: user, value: user };
     });
@@ -169,7 +100,7 @@ export function registerAuthContext(app: FastifyInstance, db: Database, tokens: 
     let pending = cache.get(this);
     if (!pending) {
       pending = resolveAlong(this, tokens, async (key) => {
-        const row = await sessionCheck(key);
+        const [row] = await sessionCheck(key);
         return { session: row ?? null, value: null };
       }).then(({ result }) => result);
       cache.set(this, pending);

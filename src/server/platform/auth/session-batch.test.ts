@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { pointsLedger, sessions, users } from '../../db/schema/index.ts';
+import { createNotification } from '../notifications.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { statementsDuring } from '../../test/statements-during.ts';
 import { requireAuth } from './guards.ts';
@@ -121,5 +122,53 @@ describe('session checks made at once share one statement', () => {
     expect((await t.app.inject({ url: '/api/test/caller', headers: me.headers })).statusCode).toBe(
       401,
     );
+  });
+
+  it("reads each caller's own bell, badge and dashboard when they ask at once, and nothing for a refused session", async () => {
+    const recruiters = await Promise.all(
+      [1, 2, 3].map(() => t.loginAs({ roleId: ROLE.recruiter })),
+    );
+    for (const [index, recruiter] of recruiters.entries()) {
+      await createNotification(t.db, {
+        userId: recruiter.user.id,
+        type: 'task',
+        title: `For ${index}`,
+      });
+      await t.db.insert(pointsLedger).values({
+        userId: recruiter.user.id,
+        kind: 'adjustment',
+        points: index + 1,
+        amountMinor: (index + 1) * 100,
+        currency: 'EUR',
+      });
+    }
+    const { refused } = await mixedCallers();
+    const callers = [...recruiters.map((recruiter) => recruiter.headers), ...refused];
+    for (const url of ['/api/notifications?limit=5', '/api/points/balance', '/api/dashboard']) {
+      let answers: Awaited<ReturnType<TestApp['app']['inject']>>[] = [];
+      const texts = await statementsDuring(t.pool, async () => {
+        answers = await Promise.all(callers.map((headers) => t.app.inject({ url, headers })));
+      });
+      expect(
+        answers.map((answer) => answer.statusCode),
+        url,
+      ).toEqual([200, 200, 200, 401, 401, 401, 401, 401]);
+      // The dashboard checks other roles' tokens (here the refused callers') on its own.
+      expect(
+        texts.filter((text) => text.includes('"sessions"')),
+        url,
+      ).toHaveLength(url === '/api/dashboard' ? 2 : 1);
+      for (const [index, answer] of answers.slice(0, 3).entries()) {
+        const body = answer.json();
+        if (url.startsWith('/api/notifications')) {
+          expect(body.items.map((item: { title: string }) => item.title)).toEqual([`For ${index}`]);
+        } else {
+          expect(body.balances).toEqual([
+            { currency: 'EUR', amountMinor: (index + 1) * 100, points: index + 1 },
+          ]);
+        }
+      }
+      for (const answer of answers.slice(3)) expect(answer.body).not.toContain('For ');
+    }
   });
 });

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { prepareRows } from '../../db/prepared-rows.ts';
 import { pointsBalances, pointsLedger } from '../../db/schema/index.ts';
-import { sessionCheckCte, type SessionKey, type SessionRead } from '../auth/auth-context.ts';
+import type { SessionKey, SessionRead } from '../auth/auth-context.ts';
+import { sessionBatch, validSessionsCte } from '../auth/session-batch.ts';
 
 /** Minor units to the whole points shown beside an amount (1 point per major unit). */
 export function pointsOf(amountMinor: number, currency: string): number {
@@ -70,13 +71,18 @@ export async function ledgerBalances(db: Queryable, userId: number): Promise<Cur
   return balancesStatement(db).execute({ userId });
 }
 
-/** The same balances with the session check in their statement (no row: the session is not valid). */
+/**
+ * The same balances with the session check in their statement, for the sessions of a batch
+ * (`sessionBatch`; no row: the session is not valid).
+ */
 const balancesWithSessionStatement = preparedPerDatabase((db) => {
-  const session = sessionCheckCte(db);
-  return prepareRows(
+  const session = validSessionsCte(db);
+  const statement = prepareRows(
     db
       .with(session)
       .select({
+        sessionId: session.sessionId,
+        sessionUserId: session.sessionUserId,
         roleId: session.roleId,
         language: session.language,
         currency: pointsBalances.currency,
@@ -85,14 +91,12 @@ const balancesWithSessionStatement = preparedPerDatabase((db) => {
       .from(session)
       .leftJoin(
         pointsBalances,
-        and(
-          eq(pointsBalances.userId, sql.placeholder('userId')),
-          ne(pointsBalances.balanceMinor, 0),
-        ),
+        and(eq(pointsBalances.userId, session.sessionUserId), ne(pointsBalances.balanceMinor, 0)),
       )
-      .orderBy(pointsBalances.currency),
+      .orderBy(session.sessionId, pointsBalances.currency),
     'ledger_balances_session',
   );
+  return sessionBatch(statement);
 });
 
 /** `ledgerBalances` for `request.authenticateAlong`: the session checked in the same round trip. */
@@ -100,7 +104,7 @@ export async function ledgerBalancesWithSession(
   db: Queryable,
   key: SessionKey,
 ): Promise<SessionRead<CurrencyBalance[]>> {
-  const rows = await balancesWithSessionStatement(db).execute(key);
+  const rows = await balancesWithSessionStatement(db)(key);
   const first = rows[0];
   if (!first) return { session: null, value: [] };
   const balances: CurrencyBalance[] = [];
