@@ -171,4 +171,32 @@ describe('session checks made at once share one statement', () => {
       for (const answer of answers.slice(3)) expect(answer.body).not.toContain('For ');
     }
   });
+
+  it("keeps each caller's bell newest first, with their own unread count, when several bells share a statement", async () => {
+    const recruiters = await Promise.all(
+      [1, 2, 3].map(() => t.loginAs({ roleId: ROLE.recruiter })),
+    );
+    for (const [index, recruiter] of recruiters.entries()) {
+      for (let notice = 0; notice < 4; notice++) {
+        await createNotification(t.db, {
+          userId: recruiter.user.id,
+          type: 'task',
+          title: `${index}.${notice}`,
+        });
+      }
+    }
+    const answers = await Promise.all(
+      recruiters.map((recruiter) =>
+        t.app.inject({ url: '/api/notifications?limit=3', headers: recruiter.headers }),
+      ),
+    );
+    answers.forEach((answer, index) => {
+      expect(answer.json()).toMatchObject({ unread: 4 });
+      expect(answer.json().items.map((item: { title: string }) => item.title)).toEqual([
+        `${index}.3`,
+        `${index}.2`,
+        `${index}.1`,
+      ]);
+    });
+  });
 });
