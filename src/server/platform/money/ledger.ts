@@ -93,7 +93,8 @@ const balancesWithSessionStatement = preparedPerDatabase((db) => {
         pointsBalances,
         and(eq(pointsBalances.userId, session.sessionUserId), ne(pointsBalances.balanceMinor, 0)),
       )
-      .orderBy(session.sessionId, pointsBalances.currency),
+      // sessionBatch groups the rows by session, each keeping this order.
+      .orderBy(pointsBalances.currency),
     'ledger_balances_session',
   );
   return sessionBatch(statement);
