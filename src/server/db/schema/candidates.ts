@@ -138,6 +138,13 @@ export const referrals = pgTable(
     personLinkedin: varchar('person_linkedin', { length: 200 }),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).unique(),
     hiredAt: ts('hired_at'),
+    /**
+     * The candidate's name as a job's applications table sorts it (`lower(first || ' ' || last)`),
+     * kept by triggers (drizzle/0037_referrals_candidate_name_key.sql): an index cannot reach
+     * across the join to candidates, and sorting a job's 10,000 applications by the joined name
+     * read every one of their candidates.
+     */
+    candidateNameKey: text('candidate_name_key').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -151,6 +158,7 @@ export const referrals = pgTable(
     // A candidate's referral count (candidates list) and a job's board and table, latest first.
     index('referrals_candidate_idx').on(t.candidateId),
     index('referrals_job_updated_idx').on(t.jobId, t.updatedAt, t.id),
+    index('referrals_job_candidate_name_idx').on(t.jobId, t.candidateNameKey),
     // The staff's dashboard counts the referrals of the last 7 days and the hires of the last 30.
     index('referrals_created_idx').on(t.createdAt),
     index('referrals_hired_idx')

@@ -222,6 +222,45 @@ describe('My Dashboard', () => {
       query.mockRestore();
     }
   });
+
+  it('reads the referred lists of recruiters who open it at once in one statement, each their own, newest first', async () => {
+    const recruiters = await Promise.all(
+      [1, 2, 3].map(() => t.loginAs({ roleId: ROLE.recruiter })),
+    );
+    const job = await createJob(t.db);
+    // 22 for the first (the list shows 20), 2 for the second, none for the third.
+    const made: string[][] = [[], [], []];
+    for (const [index, count] of [22, 2, 0].entries()) {
+      for (let n = 0; n < count; n += 1) {
+        const { referral } = await createReferral(t.db, {
+          jobId: job.id,
+          referrerUserId: recruiters[index]!.user.id,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + n)),
+          candidate: { firstname: `R${index}`, lastname: `N${n}` },
+        });
+        made[index]!.push(referral.publicId);
+      }
+    }
+    let answers: Awaited<ReturnType<TestApp['app']['inject']>>[] = [];
+    const texts = await statementsDuring(t.pool, async () => {
+      answers = await Promise.all(
+        recruiters.map((recruiter) =>
+          t.app.inject({ url: '/api/dashboard?lang=en', headers: recruiter.headers }),
+        ),
+      );
+    });
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const lists = answers.map(
+      (answer) => answer.json<{ referrals: { id: string; candidateName: string }[] }>().referrals,
+    );
+    expect(lists.map((list) => list.map((item) => item.id))).toEqual([
+      made[0]!.slice(2).reverse(),
+      made[1]!.slice().reverse(),
+      [],
+    ]);
+    expect(lists[1]!.map((item) => item.candidateName)).toEqual(['R1 N1', 'R1 N0']);
+    expect(texts.filter((text) => text.includes('"reader"'))).toHaveLength(1);
+  });
 });
 
 describe('My Dashboard: a referral its person objected to', () => {

@@ -1,4 +1,15 @@
-import { and, count, desc, eq, gte, inArray, not, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  not,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { Dashboard, DashboardJob, DashboardReferral } from '#shared/schemas/dashboard.ts';
@@ -7,6 +18,7 @@ import type { Queryable } from '../../db/client.ts';
 import { sharedReads } from '../../db/shared-reads.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { prepareRows } from '../../db/prepared-rows.ts';
+import { batchedLookup } from '../../db/batched-lookup.ts';
 import {
   candidateStatuses,
   candidates,
@@ -91,20 +103,33 @@ function jobQuery<Extra extends Record<string, SQL>>(db: Queryable, lang: Lang, 
     .leftJoin(jobStatuses, eq(jobStatuses.id, jobs.statusId));
 }
 
-function referralQuery(db: Queryable, lang: Lang, of: 'referrer' | 'candidate') {
-  const userId = sql.placeholder('userId');
+const referralColumns = (lang: Lang) => ({
+  publicId: referrals.publicId,
+  createdAt: referrals.createdAt,
+  // Named apart from the referral's own public_id: the batched read selects these in a subquery.
+  jobPublicId: sql<string>`${jobs.publicId}`.as('job_public_id'),
+  jobSlug: jobs.slug,
+  jobTitle: jobs.title,
+  companyName: companies.name,
+  first: candidates.firstname,
+  last: candidates.lastname,
+  statusName: lang === 'tr' ? candidateStatuses.nameTr : candidateStatuses.nameEn,
+  statusColor: candidateStatuses.colorCode,
+  points:
+    sql<number>`coalesce((select sum(${pointsLedger.points}) from ${pointsLedger} where ${pointsLedger.referralId} = ${referrals.id}), 0)::bigint`.as(
+      'points',
+    ),
+});
+
+/** The 20 newest referrals a recruiter made (`referrer`) or a candidate user is in. */
+function referralQuery(
+  db: Queryable,
+  lang: Lang,
+  of: 'referrer' | 'candidate',
+  userId: SQLWrapper = sql.placeholder('userId'),
+) {
   return db
-    .select({
-      publicId: referrals.publicId,
-      createdAt: referrals.createdAt,
-      job: { publicId: jobs.publicId, slug: jobs.slug, title: jobs.title },
-      companyName: companies.name,
-      first: candidates.firstname,
-      last: candidates.lastname,
-      statusName: lang === 'tr' ? candidateStatuses.nameTr : candidateStatuses.nameEn,
-      statusColor: candidateStatuses.colorCode,
-      points: sql<number>`coalesce((select sum(${pointsLedger.points}) from ${pointsLedger} where ${pointsLedger.referralId} = ${referrals.id}), 0)::bigint`,
-    })
+    .select(referralColumns(lang))
     .from(referrals)
     .innerJoin(jobs, eq(jobs.id, referrals.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
@@ -117,12 +142,58 @@ function referralQuery(db: Queryable, lang: Lang, of: 'referrer' | 'candidate') 
 
 type ReferralRow = Awaited<ReturnType<typeof referralQuery>>[number];
 
+/**
+ * The referred lists of several recruiters in one statement (placeholder `userIds`): each
+ * reader's 20 newest beside their id, walked from their own index.
+ */
+function referredOfReaders(db: Queryable, lang: Lang) {
+  const readerId = sql<number>`"reader"."id"`;
+  const page = referralQuery(db, lang, 'referrer', readerId).as('referred');
+  return db
+    .select({
+      readerId: sql<number>`${readerId}`.as('reader_id'),
+      publicId: page.publicId,
+      createdAt: page.createdAt,
+      jobPublicId: page.jobPublicId,
+      jobSlug: page.jobSlug,
+      jobTitle: page.jobTitle,
+      companyName: page.companyName,
+      first: page.first,
+      last: page.last,
+      statusName: page.statusName,
+      statusColor: page.statusColor,
+      points: page.points,
+    })
+    .from(sql`unnest(${sql.placeholder('userIds')}::int[]) as "reader"("id")`)
+    .innerJoinLateral(page, sql`true`)
+    .orderBy(readerId, desc(page.createdAt));
+}
+
+/**
+ * A recruiter's referred list, read together with those of the other recruiters whose dashboards
+ * were asked in the same turn of the event loop (`batchedLookup`): one round trip for them all.
+ */
+function referredBatch(db: Queryable, lang: Lang, name: string) {
+  const statement = prepareRows(referredOfReaders(db, lang), name);
+  const lookup = batchedLookup<number, ReferralRow[]>(async (userIds) => {
+    const rows = await statement.execute({ userIds: [...new Set(userIds)] });
+    const byReader = new Map<number, ReferralRow[]>();
+    for (const { readerId, ...row } of rows) {
+      const own = byReader.get(readerId);
+      if (own) own.push(row);
+      else byReader.set(readerId, [row]);
+    }
+    return userIds.map((userId) => byReader.get(userId) ?? []);
+  });
+  return async (userId: number) => (await lookup(userId)) ?? [];
+}
+
 function toReferral(row: ReferralRow): DashboardReferral {
   return {
     id: row.publicId,
-    jobId: row.job.publicId,
-    jobSlug: row.job.slug,
-    jobTitle: row.job.title,
+    jobId: row.jobPublicId,
+    jobSlug: row.jobSlug,
+    jobTitle: row.jobTitle,
     companyName: row.companyName,
     candidateName: `${row.first} ${row.last}`.trim(),
     statusName: row.statusName ?? '',
@@ -146,7 +217,7 @@ const statementsFor = preparedPerDatabase((db) => {
     const openJobs = prepareRows(openJobsQuery(db, lang), `dashboard_open_jobs_${lang}`);
     return {
       openJobs: { execute: () => openJobsRead(lang, () => openJobs.execute()) },
-      referred: prepareRows(referralQuery(db, lang, 'referrer'), `dashboard_referred_${lang}`),
+      referred: referredBatch(db, lang, `dashboard_referred_${lang}`),
       applied: prepareRows(referralQuery(db, lang, 'candidate'), `dashboard_applied_${lang}`),
     };
   };
@@ -187,7 +258,7 @@ async function recruiterDashboard(
   const [open, balances, referred] = await Promise.all([
     statements.openJobs.execute(),
     balancesRead,
-    statements.referred.execute({ userId }),
+    statements.referred(userId),
   ]);
   return {
     kind: 'recruiter',

@@ -58,7 +58,8 @@ export const applicationList: ListResource<Query, number, ApplicationRow, Applic
   sorts: () => ({
     createdAt: referrals.createdAt,
     updatedAt: referrals.updatedAt,
-    candidateName: sql`lower(${candidates.firstname} || ' ' || ${candidates.lastname})`,
+    // The referral's copy of the name's key, kept by triggers: indexed with the job.
+    candidateName: referrals.candidateNameKey,
     statusId: referrals.statusId,
   }),
   tieBreak: { column: referrals.id, order: 'desc' },

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
-import { referrals } from '../../db/schema/index.ts';
+import { candidates, referrals } from '../../db/schema/index.ts';
+import { createReferral } from '#server/test/factories/referral.ts';
 import { createJob } from '#server/test/factories/job.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
 import { move, setup, STATUS } from './pipeline-test-setup.ts';
@@ -42,6 +43,40 @@ describe('pipeline: reading', () => {
       headers: member.headers,
     });
     expect(empty.json().total).toBe(0);
+  });
+
+  it('sorts the table by candidate name, and follows a candidate renamed afterwards', async () => {
+    const { member, recruiter, job, candidate: ada } = await setup();
+    const refer = (firstname: string, lastname: string) =>
+      createReferral(t.db, {
+        jobId: job.id,
+        referrerUserId: recruiter.user.id,
+        candidate: { firstname, lastname },
+      });
+    const { candidate: zeynep } = await refer('Zeynep', 'Arslan');
+    const { candidate: bora } = await refer('bora', 'Demir');
+    const names = async (order: 'asc' | 'desc') => {
+      const table = await t.app.inject({
+        url: `/api/pipeline/jobs/${job.publicId}/applications?sort=candidateName&order=${order}`,
+        headers: member.headers,
+      });
+      expect(table.statusCode).toBe(200);
+      return table
+        .json()
+        .items.map((item: { candidateId: string }) => item.candidateId) as string[];
+    };
+    // Case does not count: "bora" comes between "Ada" and "Zeynep".
+    expect(await names('asc')).toEqual([ada.publicId, bora.publicId, zeynep.publicId]);
+    expect(await names('desc')).toEqual([zeynep.publicId, bora.publicId, ada.publicId]);
+
+    await t.db.update(candidates).set({ firstname: 'Aaron' }).where(eq(candidates.id, zeynep.id));
+    expect(await names('asc')).toEqual([zeynep.publicId, ada.publicId, bora.publicId]);
+    // The key is the candidate's: a write of another value is replaced by it.
+    await t.db
+      .update(referrals)
+      .set({ candidateNameKey: 'zzz' })
+      .where(eq(referrals.candidateId, zeynep.id));
+    expect(await names('asc')).toEqual([zeynep.publicId, ada.publicId, bora.publicId]);
   });
 
   it('answers 400 for a bad query and 401 without a login', async () => {
