@@ -121,6 +121,50 @@ describe('the payable recruiters list', () => {
     expect(seen.size).toBe(total);
   });
 
+  it('reads no user for the rows a page skips unless a filter or sort names them', async () => {
+    const headers = await staff();
+    await createPayee(t.db, { balances: { EUR: 700 } });
+    /**
+     * The plan of the page's keys: the page statement's InitPlan, `any(array(select ...))`, run
+     * before the page's own rows (and their users) are read.
+     */
+    const keysPlan = async (query: string) => {
+      const ran: { text: string; values: unknown[] }[] = [];
+      const pool = t.pool as unknown as { query: (...args: unknown[]) => unknown };
+      const original = pool.query;
+      pool.query = function (this: unknown, ...args: unknown[]) {
+        const [config, values] = args as [{ text?: string; values?: unknown[] }, unknown[]];
+        ran.push({ text: config.text ?? String(config), values: config.values ?? values ?? [] });
+        return original.apply(this, args);
+      };
+      try {
+        const response = await t.app.inject({ url: `/api/recruiter-payments?${query}`, headers });
+        expect(response.statusCode).toBe(200);
+      } finally {
+        pool.query = original;
+      }
+      const page = ran.find(({ text }) => text.includes('any(array(select'));
+      expect(page, query).toBeDefined();
+      const plan = (await t.pool.query(`explain (costs off) ${page!.text}`, page!.values)).rows.map(
+        (row: { 'QUERY PLAN': string }) => row['QUERY PLAN'],
+      );
+      const at = plan.findIndex((line) => line.trim().startsWith('InitPlan'));
+      expect(at, plan.join('\n')).toBeGreaterThanOrEqual(0);
+      const depth = (line: string) => line.length - line.trimStart().length;
+      const inner: string[] = [];
+      for (const line of plan.slice(at + 1)) {
+        if (depth(line) <= depth(plan[at]!)) break;
+        inner.push(line);
+      }
+      return inner.join('\n');
+    };
+    for (const query of ['sort=balance&order=desc&page=2&size=1', 'currency=EUR&page=2&size=1']) {
+      const plan = await keysPlan(query);
+      expect(plan, query).not.toMatch(/\busers\b|billing_profiles/);
+    }
+    expect(await keysPlan('sort=name&order=asc&page=2&size=1')).toMatch(/\busers\b/);
+  });
+
   it('exports the same rows as CSV', async () => {
     const headers = await staff();
     const payee = await createPayee(t.db, { balances: { EUR: 123_456 } });

@@ -92,20 +92,22 @@ export const payableList: ListResource<PayableQuery, IbanVerdicts, Row, PayableR
   scope: ({ db, request }) =>
     (request.query as Partial<PayableQuery>).selectable ? ibanVerdicts(db) : NO_VERDICTS,
   select,
-  // Every balance has its user: a left join counts the same rows, dropped when unused.
+  // Every balance has its user, and a user one billing profile at most: left joins on their
+  // unique keys give the same rows, and PostgreSQL drops them when no filter or sort uses them
+  // (an inner join to users read a user for each of the 10,000 rows before page 1,000).
   count: (db) =>
     db
       .select({ value: count() })
       .from(balances)
       .leftJoin(users, eq(users.id, balances.userId))
-      .leftJoin(billingProfiles, eq(billingProfiles.userId, users.id)),
+      .leftJoin(billingProfiles, eq(billingProfiles.userId, balances.userId)),
   // The page's rows first, by the joins the filters and sorts need; then their other columns.
   keys: (db) =>
     db
       .select({ key: balances.firstEntryId })
       .from(balances)
-      .innerJoin(users, eq(users.id, balances.userId))
-      .leftJoin(billingProfiles, eq(billingProfiles.userId, users.id)),
+      .leftJoin(users, eq(users.id, balances.userId))
+      .leftJoin(billingProfiles, eq(billingProfiles.userId, balances.userId)),
   where: (query, verdicts) =>
     and(
       payable,
