@@ -103,6 +103,8 @@ export const sessions = pgTable(
       .references(() => users.id),
     refreshTokenHash: varchar('refresh_token_hash', { length: 64 }).notNull().unique(),
     previousTokenHash: varchar('previous_token_hash', { length: 64 }),
+    /** The current token sealed with the previous one (`token-seal.ts`), for the grace window. */
+    currentTokenSealed: text('current_token_sealed'),
     userAgent: text('user_agent'),
     ip: inet('ip'),
     expiresAt: ts('expires_at').notNull(),

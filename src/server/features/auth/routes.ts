@@ -122,7 +122,7 @@ export async function authRoutes(app: AppContext['app'], ctx: AppContext) {
         clearRefreshCookie(reply);
         throw unauthorized('The session has ended');
       }
-      if (rotation.kind === 'rotated') setRefreshCookie(reply, rotation.refreshToken);
+      if (rotation.refreshToken) setRefreshCookie(reply, rotation.refreshToken);
       return sessionResponse(ctx, rotation.userId, rotation.sessionId);
     },
   );

@@ -4,6 +4,7 @@ import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { auditLog, retiredRefreshTokens, sessions, users } from '../../db/schema/index.ts';
 import { auditRow } from '../audit.ts';
 import { publishEvent } from '../events/event-hub.ts';
+import { openToken, sealToken } from './token-seal.ts';
 import { hashToken, newRefreshToken } from './tokens.ts';
 
 /** A refresh token presented again this soon after rotating is a concurrent tab, not a thief. */
@@ -65,7 +66,11 @@ export async function createLoginSession(
 
 export type Rotation =
   | { kind: 'rotated'; sessionId: string; userId: number; refreshToken: string }
-  | { kind: 'grace'; sessionId: string; userId: number }
+  /**
+   * The token just rotated away, presented again within the grace window: the session's current
+   * token is handed over again, so that the browser's cookie ends on it whichever answer it kept.
+   */
+  | { kind: 'grace'; sessionId: string; userId: number; refreshToken: string | null }
   | { kind: 'rejected' };
 
 const isLive = (session: { revokedAt: Date | null; expiresAt: Date }) =>
@@ -89,7 +94,7 @@ export async function rotateSession(
       .from(sessions)
       .where(eq(sessions.refreshTokenHash, hash))
       .for('update');
-    if (!session) return replayRetired(tx, hash);
+    if (!session) return replayRetired(tx, refreshToken);
     if (!isLive(session)) return { kind: 'rejected' };
     const next = newRefreshToken();
     await tx.insert(retiredRefreshTokens).values({ tokenHash: hash, sessionId: session.id });
@@ -98,6 +103,7 @@ export async function rotateSession(
       .set({
         refreshTokenHash: hashToken(next),
         previousTokenHash: hash,
+        currentTokenSealed: sealToken(next, refreshToken),
         lastUsedAt: new Date(),
         expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
       })
@@ -107,7 +113,8 @@ export async function rotateSession(
 }
 
 /** A token that is no session's current one: a concurrent tab's, a thief's or nobody's. */
-async function replayRetired(tx: Transaction, hash: string): Promise<Rotation> {
+async function replayRetired(tx: Transaction, refreshToken: string): Promise<Rotation> {
+  const hash = hashToken(refreshToken);
   const [retired] = await tx
     .select({ session: sessions })
     .from(retiredRefreshTokens)
@@ -120,7 +127,10 @@ async function replayRetired(tx: Transaction, hash: string): Promise<Rotation> {
     session.previousTokenHash === hash &&
     Date.now() - session.lastUsedAt.getTime() < REUSE_GRACE_MS
   ) {
-    return { kind: 'grace', sessionId: session.id, userId: session.userId };
+    const current = session.currentTokenSealed
+      ? openToken(session.currentTokenSealed, refreshToken)
+      : null;
+    return { kind: 'grace', sessionId: session.id, userId: session.userId, refreshToken: current };
   }
   await revoke(tx, eq(sessions.id, session.id));
   return { kind: 'rejected' };
