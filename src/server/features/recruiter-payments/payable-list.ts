@@ -78,10 +78,10 @@ type Row = Awaited<ReturnType<typeof select>>[number];
  * its user, and a user one billing profile at most: left joins on their unique keys give the same
  * rows, and PostgreSQL drops them when nothing uses them (an inner join read a user for each of
  * the 10,000 rows before page 1,000). A sort or search by name or e-mail joins users inner, so
- * that PostgreSQL can walk the users' name index and stop at the page.
+ * that PostgreSQL can walk the users' name index and stop at the page; the count joins them for
+ * the search only (joined for a sort, it counted every balance's user: 163 ms at 80,000).
  */
-function withPayee<T extends PgSelect>(select: T, query: PayableQuery) {
-  const byUser = Boolean(query.q) || query.sort === 'name' || query.sort === 'email';
+function withPayee<T extends PgSelect>(select: T, byUser: boolean) {
   const joined = byUser
     ? select.innerJoin(users, eq(users.id, balances.userId))
     : select.leftJoin(users, eq(users.id, balances.userId));
@@ -108,10 +108,15 @@ export const payableList: ListResource<PayableQuery, IbanVerdicts, Row, PayableR
   scope: ({ db, request }) =>
     (request.query as Partial<PayableQuery>).selectable ? ibanVerdicts(db) : NO_VERDICTS,
   select,
-  count: (db, query) => withPayee(db.select({ value: count() }).from(balances).$dynamic(), query),
+  // The count needs the users for the search box only, never for the sort.
+  count: (db, query) =>
+    withPayee(db.select({ value: count() }).from(balances).$dynamic(), Boolean(query.q)),
   // The page's rows first, by the joins the filters and sorts need; then their other columns.
   keys: (db, query) =>
-    withPayee(db.select({ key: balances.firstEntryId }).from(balances).$dynamic(), query),
+    withPayee(
+      db.select({ key: balances.firstEntryId }).from(balances).$dynamic(),
+      Boolean(query.q) || query.sort === 'name' || query.sort === 'email',
+    ),
   where: (query, verdicts) =>
     and(
       payable,
