@@ -42,3 +42,15 @@ export function batchedLookup<K, V>(
       }
     });
 }
+
+/** A batch's rows grouped by the key each belongs to, each group in the rows' order. */
+export function rowsByKey<K, R>(rows: R[], keyOf: (row: R) => K): Map<K, R[]> {
+  const grouped = new Map<K, R[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const own = grouped.get(key);
+    if (own) own.push(row);
+    else grouped.set(key, [row]);
+  }
+  return grouped;
+}

@@ -18,7 +18,7 @@ import type { Queryable } from '../../db/client.ts';
 import { sharedReads } from '../../db/shared-reads.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { prepareRows } from '../../db/prepared-rows.ts';
-import { batchedLookup } from '../../db/batched-lookup.ts';
+import { batchedLookup, rowsByKey } from '../../db/batched-lookup.ts';
 import {
   candidateStatuses,
   candidates,
@@ -177,12 +177,7 @@ function referredBatch(db: Queryable, lang: Lang, name: string) {
   const statement = prepareRows(referredOfReaders(db, lang), name);
   const lookup = batchedLookup<number, ReferralRow[]>(async (userIds) => {
     const rows = await statement.execute({ userIds: [...new Set(userIds)] });
-    const byReader = new Map<number, ReferralRow[]>();
-    for (const { readerId, ...row } of rows) {
-      const own = byReader.get(readerId);
-      if (own) own.push(row);
-      else byReader.set(readerId, [row]);
-    }
+    const byReader = rowsByKey(rows, (row) => row.readerId);
     return userIds.map((userId) => byReader.get(userId) ?? []);
   });
   return async (userId: number) => (await lookup(userId)) ?? [];

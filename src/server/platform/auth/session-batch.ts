@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { batchedLookup } from '../../db/batched-lookup.ts';
+import { batchedLookup, rowsByKey } from '../../db/batched-lookup.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
 /**
@@ -53,12 +53,7 @@ export function sessionBatch<R extends SessionKeyRow>(statement: {
       sessionIds: [...new Set(keys.map((key) => key.sessionId))],
       now,
     });
-    const bySession = new Map<string, R[]>();
-    for (const row of rows) {
-      const own = bySession.get(row.sessionId);
-      if (own) own.push(row);
-      else bySession.set(row.sessionId, [row]);
-    }
+    const bySession = rowsByKey(rows, (row) => row.sessionId);
     return keys.map((key) =>
       (bySession.get(key.sessionId) ?? []).filter((row) => row.sessionUserId === key.userId),
     );

@@ -94,7 +94,7 @@ export async function rotateSession(
       .from(sessions)
       .where(eq(sessions.refreshTokenHash, hash))
       .for('update');
-    if (!session) return replayRetired(tx, refreshToken);
+    if (!session) return replayRetired(tx, refreshToken, hash);
     if (!isLive(session)) return { kind: 'rejected' };
     const next = newRefreshToken();
     await tx.insert(retiredRefreshTokens).values({ tokenHash: hash, sessionId: session.id });
@@ -113,8 +113,11 @@ export async function rotateSession(
 }
 
 /** A token that is no session's current one: a concurrent tab's, a thief's or nobody's. */
-async function replayRetired(tx: Transaction, refreshToken: string): Promise<Rotation> {
-  const hash = hashToken(refreshToken);
+async function replayRetired(
+  tx: Transaction,
+  refreshToken: string,
+  hash: string,
+): Promise<Rotation> {
   const [retired] = await tx
     .select({ session: sessions })
     .from(retiredRefreshTokens)
