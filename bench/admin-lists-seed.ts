@@ -271,7 +271,7 @@ export async function seedAdminLists(pool: pg.Pool, scale: number): Promise<Admi
       for (const table of [
         ...['users', 'companies', 'company_members', 'jobs', 'candidates', 'referrals', 'rewards'],
         ...['invoices', 'payout_batches', 'payouts', 'points_ledger', 'billing_profiles'],
-        ...['outbox_emails', 'payment_entries'],
+        ...['outbox_emails', 'payment_entries', 'blocked_amounts'],
       ])
         await client.query(`VACUUM (ANALYZE) ${table}`);
     });

@@ -14,3 +14,4 @@ export * from './notification-preferences.ts';
 export * from './privacy.ts';
 export * from './referral-settings.ts';
 export * from './consents.ts';
+export * from './blocked-amounts.ts';

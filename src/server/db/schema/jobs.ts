@@ -52,6 +52,12 @@ export const jobs = pgTable(
       .notNull()
       .references(() => jobStatuses.id),
     viewCount: integer('view_count').notNull().default(0),
+    /**
+     * The job's rewards that are pending or earned, counted by triggers on rewards (migration
+     * 0039); never written by the app. An open job with a reward and none held is a commitment
+     * (a row of `blocked_amounts`).
+     */
+    heldRewards: integer('held_rewards').notNull().default(0),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     publishedAt: ts('published_at'),
     createdAt: createdAt(),
@@ -68,10 +74,6 @@ export const jobs = pgTable(
       .on(t.publishedAt, t.id)
       .where(sql`${t.statusId} = 1`),
     index('jobs_company_idx').on(t.companyId),
-    // Open jobs with a reward, by id: the blocked amounts' commitments (issue 27), index-only.
-    index('jobs_open_rewarded_idx')
-      .on(t.id)
-      .where(sql`${t.statusId} = 1 and ${t.rewardMinor} > 0`),
     index('jobs_country_idx').on(t.countryId, t.createdAt),
     // The job admin list (every status): newest first, by title, and its search box.
     index('jobs_created_idx').on(t.createdAt, t.id),

@@ -202,14 +202,6 @@ export const rewards = pgTable(
     index('rewards_due_idx')
       .on(t.guaranteeEndsAt)
       .where(sql`${t.status} = 'pending'`),
-    // A job's standing rewards: which open jobs are commitments (blocked amounts, issue 27).
-    index('rewards_job_standing_idx')
-      .on(t.jobId)
-      .where(sql`${t.status} in ('pending', 'earned')`),
-    // The blocked amounts list's row key of a held reward (its page's rows are read by key).
-    index('rewards_pending_key_idx')
-      .on(sql`(${t.id} - 2147483647 - 1)`)
-      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -1,40 +1,39 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type {
   BlockedAmountsFilters,
   BlockedTotalsResponse,
 } from '#shared/schemas/blocked-amounts.ts';
 import type { Queryable } from '../../db/client.ts';
-import { withoutParallelWorkers } from '../../db/without-parallel-workers.ts';
-import { companies, jobs } from '../../db/schema/index.ts';
-import { blockedWhere, owedAmount, type BlockedScope } from './blocked-list.ts';
-import { blockedRows as blocked } from './blocked-rows.ts';
+import { blockedAmounts as blocked, companies, jobs } from '../../db/schema/index.ts';
+import {
+  blockedWhere,
+  companyOfRow,
+  jobOfRow,
+  owedAmount,
+  type BlockedScope,
+} from './blocked-list.ts';
 
-/**
- * The list's rows (same scope and filters) summed per currency: committed, owed, in guarantee.
- * Without parallel workers, as the list (`blockedList`).
- */
+/** The list's rows (same scope and filters) summed per currency: committed, owed, in guarantee. */
 export async function blockedTotals(
   db: Queryable,
   filters: BlockedAmountsFilters,
   scope: BlockedScope,
 ): Promise<BlockedTotalsResponse> {
-  const rows = await withoutParallelWorkers(db, (tx) =>
-    tx
-      .select({
-        currency: blocked.currency,
-        committed: sql<string>`coalesce(sum(${blocked.amountMinor})
+  const rows = await db
+    .select({
+      currency: blocked.currency,
+      committed: sql<string>`coalesce(sum(${blocked.amountMinor})
         filter (where ${blocked.state} = 'committed'), 0)`,
-        owed: sql<string>`coalesce(sum(${owedAmount}), 0)`,
-        guarantee: sql<string>`coalesce(sum(${blocked.amountMinor})
+      owed: sql<string>`coalesce(sum(${owedAmount}), 0)`,
+      guarantee: sql<string>`coalesce(sum(${blocked.amountMinor})
         filter (where ${blocked.state} = 'guarantee'), 0)`,
-      })
-      .from(blocked)
-      .leftJoin(jobs, eq(jobs.id, blocked.jobId))
-      .leftJoin(companies, eq(companies.id, jobs.companyId))
-      .where(blockedWhere(filters, scope))
-      .groupBy(blocked.currency)
-      .orderBy(blocked.currency),
-  );
+    })
+    .from(blocked)
+    .leftJoin(jobs, jobOfRow)
+    .leftJoin(companies, companyOfRow)
+    .where(blockedWhere(filters, scope))
+    .groupBy(blocked.currency)
+    .orderBy(blocked.currency);
   return {
     totals: rows.map((row) => ({
       currency: row.currency,
