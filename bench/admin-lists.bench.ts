@@ -194,7 +194,8 @@ async function explainSlow(replay: pg.Client, path: string, statements: Recorded
     if (/^\s*explain/i.test(statement.text)) continue;
     const start = performance.now();
     await replay.query({ text: statement.text, values: statement.values });
-    if (performance.now() - start < 2) continue;
+    // A transaction's begin, setting and commit are replayed, never explained.
+    if (performance.now() - start < 2 || !/^\s*(select|with)\b/i.test(statement.text)) continue;
     const { rows } = await replay.query<{ 'QUERY PLAN': string }>({
       text: `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
       values: statement.values,

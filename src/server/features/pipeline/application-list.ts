@@ -64,4 +64,8 @@ export const applicationList: ListResource<Query, number, ApplicationRow, Applic
   }),
   tieBreak: { column: referrals.id, order: 'desc' },
   toItem: toApplication,
+  // A search walks the job's applications in order, probing each one's candidate, until a page
+  // is found. The planner gives that walk two workers, which on two cores took 50 ms to start,
+  // longer than the walk itself (a job with 10,000 applications, 36 matches: p95 135 ms).
+  withoutParallelWorkers: true,
 };
