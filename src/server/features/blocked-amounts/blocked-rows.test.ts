@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import type { Queryable } from '#server/db/client.ts';
@@ -8,6 +8,7 @@ import { createCompany } from '#server/test/factories/company.ts';
 import { createJob } from '#server/test/factories/job.ts';
 import { createReferral } from '#server/test/factories/referral.ts';
 import { createUser } from '#server/test/factories/user.ts';
+import { waitForLockWaiters } from '#server/test/lock-waiters.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
 
 useTestApp();
@@ -85,19 +86,6 @@ const setJob = (jobId: number, values: Partial<typeof jobs.$inferInsert>) =>
 const setStatus = (db: Queryable, ids: number[], status: Status) =>
   db.update(rewards).set({ status }).where(inArray(rewards.id, ids));
 
-/** Resolves once a statement of another connection waits for a lock (the job's row). */
-async function someoneWaitsForALock() {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const result = await t.db.execute(
-      sql`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock'
-        and datname = current_database()`,
-    );
-    if ((result.rows[0] as { waiting: number }).waiting > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('no statement waited for a lock');
-}
-
 describe("a job's held rewards", () => {
   it('counts pending and earned rewards as they are written, cancelled and deleted ones not', async () => {
     const { job, referralIds, reward } = await jobWithReferrals(3);
@@ -128,7 +116,7 @@ describe("a job's held rewards", () => {
       await setStatus(cancelling, [held], 'cancelled');
       // A hire of another referral of the job, while the cancel still holds the job's row.
       hiring = t.db.transaction((other) => reward(other, b));
-      await someoneWaitsForALock();
+      await waitForLockWaiters(t.pool, 1, 'no statement waited for the job row');
     });
     await hiring;
     expect(await heldOf(job.id)).toBe(1);
@@ -138,7 +126,7 @@ describe("a job's held rewards", () => {
     await t.db.transaction(async (first) => {
       await setStatus(first, [held], 'pending');
       second = t.db.transaction((other) => reward(other, c));
-      await someoneWaitsForALock();
+      await waitForLockWaiters(t.pool, 1, 'no statement waited for the job row');
     });
     await second;
     expect(await heldOf(job.id)).toBe(3);

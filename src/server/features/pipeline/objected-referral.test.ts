@@ -14,6 +14,7 @@ import { pdfWithText } from '#server/test/factories/documents.ts';
 import { createJob } from '#server/test/factories/job.ts';
 import { createReferral, objectToReferral } from '#server/test/factories/referral.ts';
 import { multipart } from '#server/test/multipart.ts';
+import { waitForLockWaiters } from '#server/test/lock-waiters.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
 import { move, STATUS } from './pipeline-test-setup.ts';
 
@@ -55,18 +56,6 @@ const post = (id: string, path: string, headers: Record<string, string>, payload
 
 const historyOf = (referralId: number) =>
   t.db.select().from(referralStatusHistory).where(eq(referralStatusHistory.referralId, referralId));
-
-async function waitForLockWaiter() {
-  for (let i = 0; i < 200; i += 1) {
-    const result = await t.pool.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((result.rows[0]?.n ?? 0) >= 1) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the hire never waited for the objection');
-}
 
 describe('pipeline: a referral its person objected to is not the company’s to act on', () => {
   it('a note on it answers 404 without the person’s name or e-mail, and writes nothing', async () => {
@@ -161,7 +150,7 @@ describe('pipeline: a referral its person objected to is not the company’s to 
         note: 'Hired at the same moment',
         confirmHire: true,
       });
-      await waitForLockWaiter();
+      await waitForLockWaiters(t.pool, 1, 'the hire never waited for the objection');
       await objecting.query('commit');
       expect((await hire).statusCode).toBe(404);
     } finally {

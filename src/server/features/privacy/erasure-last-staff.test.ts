@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { users } from '#server/db/schema/index.ts';
+import { waitForLockWaiters } from '#server/test/lock-waiters.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
 import { LAST_STAFF_MESSAGE } from './last-staff.ts';
 
@@ -31,18 +32,6 @@ async function activeStaff() {
     .from(users)
     .where(and(eq(users.roleId, ROLE.admin), eq(users.active, true)));
   return row?.n ?? 0;
-}
-
-async function waitForLockWaiters(count: number) {
-  for (let i = 0; i < 200; i += 1) {
-    const result = await t.pool.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((result.rows[0]?.n ?? 0) >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the two erasures never reached the staff lock');
 }
 
 /** Decision 13: deleting one's account never leaves the back office without an active admin. */
@@ -75,7 +64,7 @@ describe('deleting the last active staff account', () => {
       ]);
       first = deleteAccount(a);
       second = deleteAccount(b);
-      await waitForLockWaiters(2);
+      await waitForLockWaiters(t.pool, 2, 'the two erasures never reached the staff lock');
     } finally {
       await lock.query('commit');
       lock.release();

@@ -2,21 +2,10 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
 import { users } from '#server/db/schema/index.ts';
+import { waitForLockWaiters } from '#server/test/lock-waiters.ts';
 import { t, useTestApp } from '#server/test/use-test-app.ts';
 
 useTestApp();
-
-async function waitForLockWaiters(count: number) {
-  for (let i = 0; i < 200; i += 1) {
-    const result = await t.pool.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((result.rows[0]?.n ?? 0) >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the two requests never reached their update');
-}
 
 /** Two admins, the only ones of this database, each asking to take the other's rights at once. */
 async function eachOtherAtOnce(action: 'active' | 'role') {
@@ -49,7 +38,7 @@ async function eachOtherAtOnce(action: 'active' | 'role') {
       headers: b.headers,
       payload,
     });
-    await waitForLockWaiters(2);
+    await waitForLockWaiters(t.pool, 2, 'the two requests never reached their update');
   } finally {
     await lock.query('commit');
     lock.release();
