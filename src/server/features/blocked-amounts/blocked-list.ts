@@ -156,7 +156,7 @@ export const blockedList: ListResource<BlockedAmountsQuery, BlockedScope, Row, B
     currency: thenHeld(sql`${blocked.currency}`, query),
     hiredAt: thenHeld(sql`${blocked.hiredAt}`, query),
   }),
-  tieBreak: { column: sql`${blocked.rowKey}`, order: 'same' },
+  tieBreak: { column: blocked.rowKey, order: 'same' },
   toItem,
   csv: {
     fileName: 'blocked-amounts.csv',
