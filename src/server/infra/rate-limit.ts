@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { preparedStatementsByCount } from '../db/prepared-statement.ts';
 import { AppError } from '../http/errors.ts';
 
 export type RateLimitRule = { key: string; limit: number; windowSeconds: number };
@@ -33,16 +34,38 @@ export async function countAttempt(db: Queryable, rule: RateLimitRule): Promise<
   return counted;
 }
 
-function upsertAttempt(rule: RateLimitRule, index: number): SQL {
-  const windowPassed = sql`rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})`;
+/** The statement's part counting the rule at `position`: its values are placeholders. */
+function upsertAttempt(position: number): SQL {
+  const key = sql.placeholder(`key${position}`);
+  const windowSeconds = sql.placeholder(`window${position}`);
+  const windowPassed = sql`rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})`;
   return sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${storedKey(rule)}, now(), 1)
+    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN ${windowPassed} THEN 1 ELSE rate_limits.count + 1 END,
       window_start = CASE WHEN ${windowPassed} THEN now() ELSE rate_limits.window_start END
-    RETURNING ${index}::int AS rule, count,
-      ceil(extract(epoch FROM window_start + make_interval(secs => ${rule.windowSeconds}) - now()))::int AS retry_after`;
+    RETURNING ${sql.placeholder(`rule${position}`)}::int AS rule, count,
+      ceil(extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - now()))::int AS retry_after`;
 }
+
+/** One statement per number of rules, prepared (a login counts up to four). */
+const countStatement = preparedStatementsByCount<{
+  rule: number;
+  count: number;
+  retry_after: number;
+}>('rate_limits_count', (_db, count) =>
+  inSequence(Array.from({ length: count }, (_, position) => upsertAttempt(position))),
+);
+
+const giveBackStatement = preparedStatementsByCount('rate_limits_give_back', (_db, count) =>
+  inSequence(
+    Array.from(
+      { length: count },
+      (_, position) =>
+        sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${sql.placeholder(`key${position}`)} RETURNING 1`,
+    ),
+  ),
+);
 
 /**
  * Rules in the order every statement here takes their rows in. Two statements that lock the same
@@ -95,12 +118,16 @@ export async function countAttempts(
   rules: RateLimitRule[],
 ): Promise<CountedAttempt[]> {
   if (rules.length === 0) return [];
-  const result = await db.execute<{ rule: number; count: number; retry_after: number }>(
-    inSequence(inLockOrder(rules, 'counted').map(({ rule, index }) => upsertAttempt(rule, index))),
-  );
+  const values: Record<string, unknown> = {};
+  inLockOrder(rules, 'counted').forEach(({ rule, index, key }, position) => {
+    values[`key${position}`] = key;
+    values[`window${position}`] = rule.windowSeconds;
+    values[`rule${position}`] = index;
+  });
+  const rows = await countStatement(rules.length)(db, values);
   if (Math.random() < 0.01) await clearOldWindows(db);
   return rules.map((rule, index) => {
-    const row = result.rows.find((counted) => Number(counted.rule) === index);
+    const row = rows.find((counted) => Number(counted.rule) === index);
     return {
       count: Number(row?.count ?? 1),
       retryAfterSeconds: Math.max(1, Number(row?.retry_after ?? rule.windowSeconds)),
@@ -111,12 +138,9 @@ export async function countAttempts(
 /** Takes back one counted attempt of each rule (for example ones that turned out not to be abuse). */
 export async function giveBackAttempts(db: Queryable, rules: RateLimitRule[]): Promise<void> {
   if (rules.length === 0) return;
-  await db.execute(
-    inSequence(
-      inLockOrder(rules, 'given back').map(
-        ({ key }) =>
-          sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${key} RETURNING 1`,
-      ),
-    ),
-  );
+  const values: Record<string, unknown> = {};
+  inLockOrder(rules, 'given back').forEach(({ key }, position) => {
+    values[`key${position}`] = key;
+  });
+  await giveBackStatement(rules.length)(db, values);
 }

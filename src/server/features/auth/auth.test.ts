@@ -8,7 +8,7 @@ import { auditLog, files, sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, refreshCookie, type TestApp } from '../../test/app.ts';
 import { solvedBotCheckToken } from '../../test/bot-check-token.ts';
 import { signExpiredToken } from '../../test/expired-token.ts';
-import { statementsDuring } from '../../test/statements-during.ts';
+import { statementNamesDuring, statementsDuring } from '../../test/statements-during.ts';
 import { createUser, TEST_PASSWORD } from '#server/test/factories/user.ts';
 
 let t: TestApp;
@@ -118,8 +118,42 @@ describe('login', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'login'), eq(auditLog.entityId, String(user.id))));
-    expect(entry).toMatchObject({ actorUserId: user.id, entity: 'user', ip: '127.0.0.1' });
+    expect(entry).toMatchObject({
+      actorUserId: user.id,
+      entity: 'user',
+      ip: '127.0.0.1',
+      data: null,
+    });
     expect(entry!.requestId).toEqual(expect.any(String));
+    // SQL NULL, not a JSON null: the prepared statement passes the audit data past its encoder.
+    const { rows } = await t.pool.query<{ sqlNull: boolean }>(
+      'SELECT data IS NULL AS "sqlNull" FROM audit_log WHERE id = $1',
+      [entry!.id],
+    );
+    expect(rows[0]?.sqlNull).toBe(true);
+  });
+
+  it("prepares each of a login's statements by name: neither built nor planned again per login", async () => {
+    const user = await createUser(t.db, { roleId: ROLE.recruiter });
+    const token = await solvedBotCheckToken(t.app, 'login');
+    let status = 0;
+    const names = await statementNamesDuring(t.pool, async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: TEST_PASSWORD, captchaToken: token },
+      });
+      status = response.statusCode;
+    });
+    expect(status).toBe(200);
+    // a stranger's login from an IPv4 address: three limits counted, two given back on success
+    expect(names).toEqual([
+      'used_bot_check',
+      'login_account',
+      'rate_limits_count_3',
+      'login_session',
+      'rate_limits_give_back_2',
+    ]);
   });
 
   it('refuses a wrong password and an unknown e-mail with the same answer', async () => {

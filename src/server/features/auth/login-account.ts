@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 import type { Queryable } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { prepareRows } from '../../db/prepared-rows.ts';
 import { files, roles, sessions, users } from '../../db/schema/index.ts';
 import { toSessionUser } from '../../platform/auth/session-user.ts';
 import { normaliseEmail } from '../../platform/users-by-email.ts';
@@ -17,11 +19,29 @@ export type LoginAccount = {
   ownerIp: boolean;
 };
 
-/**
- * What a password login reads before the hash, in one statement: the account by e-mail, what its
- * session would show, and whether its owner used this address before. The address is looked up
- * for an unknown e-mail too (user 0 has no sessions), so either answer costs the same work.
- */
+function loginAccountQuery(db: Queryable) {
+  return db
+    .select({
+      user: users,
+      roleCode: roles.code,
+      pictureId: files.publicId,
+      ownerIp: sql<boolean>`EXISTS (
+        SELECT 1 FROM ${sessions}
+        WHERE ${sessions.userId} = coalesce(${users.id}, 0)
+          AND ${sessions.ip} = ${sql.placeholder('address')}::inet
+          AND ${sessions.createdAt} > now() - make_interval(days => ${KNOWN_IP_DAYS}))`,
+    })
+    .from(sql`(SELECT 1) AS "one"`)
+    .leftJoin(users, eq(sql`lower(${users.email})`, sql.placeholder('email')))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(files, eq(files.id, users.profilePictureFileId));
+}
+
+/** Read on every password login: prepared, as its plan cost more than its run. */
+const preparedFor = preparedPerDatabase((db) =>
+  prepareRows(loginAccountQuery(db), 'login_account'),
+);
+
 export async function findLoginAccount(
   db: Queryable,
   email: string,
@@ -29,20 +49,7 @@ export async function findLoginAccount(
 ): Promise<LoginAccount> {
   // A forwarded-for header is the caller's text: only a real address is compared.
   const address = isIP(ip) === 0 ? null : ip;
-  const [row] = await db
-    .select({
-      user: users,
-      roleCode: roles.code,
-      pictureId: files.publicId,
-      ownerIp: sql<boolean>`EXISTS (
-        SELECT 1 FROM ${sessions}
-        WHERE ${sessions.userId} = coalesce(${users.id}, 0) AND ${sessions.ip} = ${address}::inet
-          AND ${sessions.createdAt} > now() - make_interval(days => ${KNOWN_IP_DAYS}))`,
-    })
-    .from(sql`(SELECT 1) AS "one"`)
-    .leftJoin(users, eq(sql`lower(${users.email})`, normaliseEmail(email)))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(files, eq(files.id, users.profilePictureFileId));
+  const [row] = await preparedFor(db).execute({ email: normaliseEmail(email), address });
   const user = row?.user ?? undefined;
   return {
     user,

@@ -2,6 +2,7 @@ import { createChallenge, verifySolution, type Challenge, type Solution } from '
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 
 const CHALLENGE_TTL_SECONDS = 600;
 /** Three hex zeros: about 4,096 hashes, a fraction of a second in a browser, costly for a bot farm. */
@@ -39,6 +40,15 @@ function decode(token: string): Payload | undefined {
   }
 }
 
+const recordUsedAnswer = preparedStatement<{ signature: string }>(
+  'used_bot_check',
+  () => sql`
+    WITH "expired" AS (DELETE FROM used_bot_checks WHERE ${sql.placeholder('clearExpired')}::boolean AND expires_at < now())
+    INSERT INTO used_bot_checks (signature, expires_at)
+    VALUES (${sql.placeholder('signature')}, ${sql.placeholder('expiresAt')}::timestamptz)
+    ON CONFLICT DO NOTHING RETURNING signature`,
+);
+
 /** True for a valid, unexpired solution of a challenge we signed for this action, used once. */
 export async function verifyAltchaToken(
   db: Database,
@@ -67,9 +77,10 @@ export async function verifyAltchaToken(
   const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
   // Every fiftieth answer a process checks also clears the expired ones, in the same statement.
   answersChecked = (answersChecked + 1) % CLEAR_EXPIRED_EVERY;
-  const inserted = await db.execute(sql`
-    WITH "expired" AS (DELETE FROM used_bot_checks WHERE ${answersChecked === 0} AND expires_at < now())
-    INSERT INTO used_bot_checks (signature, expires_at) VALUES (${payload.challenge.signature}, ${expiresAt})
-    ON CONFLICT DO NOTHING RETURNING signature`);
-  return inserted.rows.length === 1;
+  const inserted = await recordUsedAnswer(db, {
+    clearExpired: answersChecked === 0,
+    signature: payload.challenge.signature,
+    expiresAt: expiresAt.toISOString(),
+  });
+  return inserted.length === 1;
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } f
 import type { FastifyRequest } from 'fastify';
 import type { Database, Queryable, Transaction } from '../../db/client.ts';
 import { auditLog, retiredRefreshTokens, sessions, users } from '../../db/schema/index.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import { auditRow } from '../audit.ts';
 import { publishEvent } from '../events/event-hub.ts';
 import { openToken, sealToken } from './token-seal.ts';
@@ -36,10 +37,40 @@ export async function createSession(
   return { sessionId: row.id, refreshToken };
 }
 
+const loginSessionStatement = preparedStatement<{ id: string }>('login_session', (db) => {
+  const value = (name: string) => sql.placeholder(name);
+  const session = db
+    .insert(sessions)
+    .values({
+      userId: value('userId'),
+      refreshTokenHash: value('refreshTokenHash'),
+      userAgent: value('userAgent'),
+      ip: value('ip'),
+      expiresAt: value('expiresAt'),
+    })
+    .returning({ id: sessions.id });
+  const seen = db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, value('userId')));
+  const audited = db.insert(auditLog).values({
+    actorUserId: value('auditActorUserId'),
+    action: value('auditAction'),
+    entity: value('auditEntity'),
+    entityId: value('auditEntityId'),
+    // Raw, not through the column's encoder, which would store a JSON null for an SQL one.
+    data: sql`${value('auditData')}::jsonb`,
+    requestId: value('auditRequestId'),
+    ip: value('auditIp'),
+  });
+  return sql`WITH "session" AS ${session}, "seen" AS ${seen}, "audited" AS ${audited} SELECT "id" FROM "session"`;
+});
+
 /**
  * The session a password login opens, the user's last login and the login's audit row, written
- * by one statement: atomic as a transaction, in one round trip instead of five (a login's
- * statements are most of what it costs beside the password hash).
+ * by one prepared statement: atomic as a transaction, in one round trip instead of five (a
+ * login's statements are most of what it costs beside the password hash). The rows are those
+ * `newSessionRow` and `auditRow` build for every other path.
  */
 export async function createLoginSession(
   db: Queryable,
@@ -48,18 +79,25 @@ export async function createLoginSession(
   meta: SessionMeta,
   request?: FastifyRequest,
 ) {
-  const { refreshToken, row: values } = newSessionRow(userId, ttlDays, meta);
-  const session = db.insert(sessions).values(values).returning({ id: sessions.id });
-  const seen = db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
-  const audited = db
-    .insert(auditLog)
-    .values(
-      auditRow({ actorUserId: userId, action: 'login', entity: 'user', entityId: userId }, request),
-    );
-  const result = await db.execute<{ id: string }>(
-    sql`WITH "session" AS ${session}, "seen" AS ${seen}, "audited" AS ${audited} SELECT "id" FROM "session"`,
+  const { refreshToken, row: session } = newSessionRow(userId, ttlDays, meta);
+  const audit = auditRow(
+    { actorUserId: userId, action: 'login', entity: 'user', entityId: userId },
+    request,
   );
-  const row = result.rows[0];
+  const [row] = await loginSessionStatement(db, {
+    userId: session.userId,
+    refreshTokenHash: session.refreshTokenHash,
+    userAgent: session.userAgent ?? null,
+    ip: session.ip ?? null,
+    expiresAt: session.expiresAt,
+    auditActorUserId: audit.actorUserId ?? null,
+    auditAction: audit.action,
+    auditEntity: audit.entity,
+    auditEntityId: audit.entityId ?? null,
+    auditData: audit.data == null ? null : JSON.stringify(audit.data),
+    auditRequestId: audit.requestId ?? null,
+    auditIp: audit.ip ?? null,
+  });
   if (!row) throw new Error('Session was not created');
   return { sessionId: row.id, refreshToken };
 }
