@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '#shared/constants/roles.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { referrals } from '../../db/schema/index.ts';
 import { pointsLedger, sessions, userPresence, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { statementsDuring } from '../../test/statements-during.ts';
+import type { Transaction } from '../../db/client.ts';
+import { getDashboard } from './service.ts';
 import { createJob } from '#server/test/factories/job.ts';
 import {
   createApplication,
@@ -281,5 +283,59 @@ describe('My Dashboard: a referral its person objected to', () => {
     );
     expect(card).toMatchObject({ total: 0, active: 0, waiting: 0, hired: 0, progressPct: 0 });
     expect((await get(recruiter.headers)).referrals).toMatchObject([{ jobTitle: job.title }]);
+  });
+});
+
+describe("The recruiters' referred lists, read by prepared statements", () => {
+  // PostgreSQL plans a prepared statement's first five runs on a connection for their values,
+  // then keeps its generic plan if that looks no dearer. A transaction holds one connection.
+  const plansOf = (tx: Transaction, name: string) =>
+    tx
+      .execute<{ generic: number; custom: number }>(
+        sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom
+            FROM pg_prepared_statements WHERE name = ${name}`,
+      )
+      .then((result) => result.rows[0]);
+  const recruiterDashboard = (tx: Transaction, userId: number) =>
+    getDashboard(tx, { userId, roleId: ROLE.recruiter });
+
+  async function recruitersWithAReferral(count: number) {
+    const job = await createJob(t.db);
+    const ids: number[] = [];
+    for (let index = 0; index < count; index++) {
+      const recruiter = await t.loginAs({ roleId: ROLE.recruiter });
+      await createReferral(t.db, { jobId: job.id, referrerUserId: recruiter.user.id });
+      ids.push(recruiter.user.id);
+    }
+    return ids;
+  }
+
+  it("one recruiter's list keeps a generic plan instead of being planned again each call", async () => {
+    const [userId] = await recruitersWithAReferral(1);
+    const plans = await t.db.transaction(async (tx) => {
+      for (let call = 0; call < 10; call++) {
+        const dashboard = await recruiterDashboard(tx, userId!);
+        expect(dashboard.kind === 'recruiter' && dashboard.referrals).toHaveLength(1);
+      }
+      return plansOf(tx, 'dashboard_referred_en_one');
+    });
+    // The connection may have run it before: at most five custom plans whatever it did.
+    expect(plans!.custom).toBeLessThanOrEqual(5);
+    expect(plans!.generic).toBeGreaterThanOrEqual(5);
+  });
+
+  it('the lists of recruiters asked together are one statement, which keeps a generic plan', async () => {
+    const ids = await recruitersWithAReferral(10);
+    const plans = await t.db.transaction(async (tx) => {
+      for (let round = 0; round < 10; round++) {
+        const dashboards = await Promise.all(ids.map((id) => recruiterDashboard(tx, id)));
+        for (const dashboard of dashboards)
+          expect(dashboard.kind === 'recruiter' && dashboard.referrals).toHaveLength(1);
+      }
+      return plansOf(tx, 'dashboard_referred_en');
+    });
+    // With an `unnest` of the ids it was planned for its values every time (10 custom plans).
+    expect(plans!.custom).toBeLessThanOrEqual(5);
+    expect(plans!.generic).toBeGreaterThanOrEqual(5);
   });
 });
