@@ -140,11 +140,17 @@ export const referrals = pgTable(
     hiredAt: ts('hired_at'),
     /**
      * The candidate's name as a job's applications table sorts it (`lower(first || ' ' || last)`),
-     * kept by triggers (drizzle/0037_referrals_candidate_name_key.sql): an index cannot reach
+     * kept by triggers (drizzle/0037_referrals_candidate_name_key.sql, 0040): an index cannot reach
      * across the join to candidates, and sorting a job's 10,000 applications by the joined name
      * read every one of their candidates.
      */
     candidateNameKey: text('candidate_name_key').notNull().default(''),
+    /**
+     * The candidate's e-mail as the same table's search box matches it (`lower(email)`, '' for
+     * none), kept by the same triggers: the search then reads the job's own rows, never the
+     * candidates of a whole name's or mailbox's trigram match.
+     */
+    candidateEmailKey: text('candidate_email_key').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
