@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -117,6 +118,23 @@ describe('request handling', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses API answers with gzip at level 3, and with brotli when it is accepted', async () => {
+    const plain = await t.app.inject({ url: '/api/docs/json' });
+    const gzip = await t.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    // The same bytes as zlib's level 3 gives, and not its default level 6.
+    expect(gzip.rawPayload.equals(zlib.gzipSync(plain.rawPayload, { level: 3 }))).toBe(true);
+    expect(gzip.rawPayload.equals(zlib.gzipSync(plain.rawPayload))).toBe(false);
+    const brotli = await t.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it('documents the routes with OpenAPI', async () => {

@@ -9,7 +9,9 @@ import {
   companies,
   files,
   jobs,
+  referralNotices,
   referrals,
+  rewards,
   users,
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../db/escape-like.ts';
@@ -35,25 +37,19 @@ export async function listStatuses(db: Queryable): Promise<CandidateStatus[]> {
 }
 
 const candidateName = sql<string>`${candidates.firstname} || ' ' || ${candidates.lastname}`;
-// The newest reward only: after a reversal and a re-hire the new reward stands. A cancelled
-// reward was reversed by staff or lost to a failed guarantee.
-const rewardReversed = sql<boolean>`coalesce((
-  select reward.status = 'cancelled' from rewards reward
-  where reward.referral_id = ${referrals.id}
-  order by reward.hire_cycle desc limit 1), false)`;
 
-// An earned reward is payable (maybe paid out): the hire can no longer be reversed.
-const rewardEarned = sql<boolean>`coalesce((
-  select reward.status = 'earned' from rewards reward
-  where reward.referral_id = ${referrals.id}
-  order by reward.hire_cycle desc limit 1), false)`;
+// The newest reward only: after a reversal and a re-hire the new reward stands. Read once for
+// both of its columns (a board reads a thousand applications).
+const newestReward = (db: Queryable) =>
+  db
+    .select({ status: rewards.status })
+    .from(rewards)
+    .where(eq(rewards.referralId, referrals.id))
+    .orderBy(desc(rewards.hireCycle))
+    .limit(1)
+    .as('newest_reward');
 
-// The referred person's answer to the notice mailed at referral time (consents), if any.
-const candidateResponse = sql<'confirmed' | 'objected' | null>`(
-  select notice.response from referral_notices notice
-  where notice.referral_id = ${referrals.id})`;
-
-const applicationColumns = {
+const applicationColumns = (reward: ReturnType<typeof newestReward>) => ({
   id: referrals.publicId,
   kind: referrals.kind,
   statusId: referrals.statusId,
@@ -65,12 +61,15 @@ const applicationColumns = {
   cvFileId: files.publicId,
   cvFileName: files.originalName,
   hiredAt: referrals.hiredAt,
-  rewardReversed,
-  rewardEarned,
-  candidateResponse,
+  // A cancelled reward was reversed by staff or lost to a failed guarantee.
+  rewardReversed: sql<boolean>`coalesce(${reward.status} = 'cancelled', false)`,
+  // An earned reward is payable (maybe paid out): the hire can no longer be reversed.
+  rewardEarned: sql<boolean>`coalesce(${reward.status} = 'earned', false)`,
+  // The referred person's answer to the notice mailed at referral time (consents), if any.
+  candidateResponse: referralNotices.response,
   createdAt: referrals.createdAt,
   updatedAt: referrals.updatedAt,
-};
+});
 
 export type ApplicationRow = {
   id: string;
@@ -113,12 +112,15 @@ export function toApplication(row: ApplicationRow): Application {
 
 /** Applications with their candidate, referrer and CV; the caller adds the where. */
 export function applicationQuery(db: Queryable) {
+  const reward = newestReward(db);
   return db
-    .select(applicationColumns)
+    .select(applicationColumns(reward))
     .from(referrals)
     .innerJoin(candidates, eq(candidates.id, referrals.candidateId))
     .innerJoin(users, eq(users.id, referrals.referrerUserId))
-    .leftJoin(files, eq(files.id, referrals.cvFileId));
+    .leftJoin(files, eq(files.id, referrals.cvFileId))
+    .leftJoinLateral(reward, sql`true`)
+    .leftJoin(referralNotices, eq(referralNotices.referralId, referrals.id));
 }
 
 export async function applicationById(db: Queryable, referralId: number) {
