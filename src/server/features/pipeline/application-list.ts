@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { referrals } from '../../db/schema/index.ts';
 import type { ListResource } from '../../platform/list-kit/list-resource.ts';
-import { textMatch } from '../../platform/list-kit/text-match.ts';
+import { lowerCaseKeyMatch } from '../../platform/list-kit/text-match.ts';
 import { jobForCaller } from '../../platform/company-access.ts';
 import { referralObjected } from '../../platform/consents/referral-objected.ts';
 import { applicationQuery, toApplication, type ApplicationRow } from './queries.ts';
@@ -40,9 +40,9 @@ export const applicationList: ListResource<Query, number, ApplicationRow, Applic
       // As on the board: a referral its person objected to is withdrawn.
       not(referralObjected),
       query.statusId ? eq(referrals.statusId, query.statusId) : undefined,
-      // The referral's copies of its candidate's full name and e-mail, kept by triggers: the
-      // search reads the job's own rows, however many candidates elsewhere match.
-      textMatch(query.q, [referrals.candidateNameKey, referrals.candidateEmailKey]),
+      // The referral's lower-case copies of its candidate's full name and e-mail, kept by
+      // triggers: the search reads the job's own rows, however many candidates elsewhere match.
+      lowerCaseKeyMatch(query.q, [referrals.candidateNameKey, referrals.candidateEmailKey]),
     ),
   sorts: () => ({
     createdAt: referrals.createdAt,

@@ -35,6 +35,9 @@ describe('pipeline: searching a job’s applications', () => {
     expect(await search('ZEYNEP KA')).toEqual([zeynep.publicId]);
     expect(await search('nep.k@exa')).toEqual([zeynep.publicId]);
     expect(await search('lovelace')).toEqual([ada.publicId]);
+    // Letters outside ASCII are lower-cased by the database, as the copies were.
+    await t.db.update(candidates).set({ lastname: 'Şahin' }).where(eq(candidates.id, ada.id));
+    expect(await search('ŞAH')).toEqual([ada.publicId]);
     expect(await search('nobody')).toEqual([]);
   });
 

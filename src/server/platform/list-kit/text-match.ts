@@ -1,4 +1,4 @@
-import { ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ilike, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { escapeLike } from '#server/db/escape-like.ts';
 
 /** A list's search box as SQL: `q` as an ILIKE on any of the columns; % and _ match themselves. */
@@ -6,4 +6,14 @@ export function textMatch(q: string | undefined, columns: (AnyColumn | SQL)[]): 
   if (!q) return undefined;
   const pattern = `%${escapeLike(q)}%`;
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * `textMatch` for columns that hold lower-case keys (kept by the database's `lower`): a plain
+ * LIKE of the lower-cased pattern, which costs a fraction of an ILIKE over many rows.
+ */
+export function lowerCaseKeyMatch(q: string | undefined, keys: AnyColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = sql`lower(${`%${escapeLike(q)}%`})`;
+  return or(...keys.map((key) => like(key, pattern)));
 }
