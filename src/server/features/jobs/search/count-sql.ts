@@ -2,8 +2,11 @@ import type pg from 'pg';
 import { JOB_STATUS } from '#shared/constants/domain.ts';
 import { SEARCH_TOTAL_CAP } from '#shared/schemas/jobs.ts';
 
-/** A keyword term's two conditions: on the search text (LIKE) and on the full text (tsvector). */
-export type TermConditions = { text: string; fullText: string };
+/**
+ * A keyword term's two conditions: on the search text (LIKE) and on the full text (tsvector);
+ * `word` is the term as the words of the search texts are written (`job_search_words`).
+ */
+export type TermConditions = { text: string; fullText: string; word: string };
 
 const CAP = SEARCH_TOTAL_CAP + 1;
 
@@ -36,8 +39,9 @@ export const PROBE_DENSE = Math.ceil((PROBE_ROWS * CAP) / TEXT_WALK_ROWS);
  *   country's jobs, so a walk of its search texts saved nothing: where the country had fewer
  *   matches than the cap, the walk read all its jobs in vain (cold combined searches at 1M jobs,
  *   p95 22 ms with the walk, 15 ms without, `docs/decisions/3-job-search-server.md` item 11).
- * - In all countries: the search text from the covering index (probe, then walk: no table page),
- *   then the full text, then the whole condition, whose bitmaps would cover the whole table.
+ * - In all countries: a single term's kept count of open jobs holding it as a word, then the
+ *   search text from the covering index (probe, then walk: no table page), then the full text,
+ *   then the whole condition, whose bitmaps would cover the whole table.
  */
 export function cappedCountSql(
   where: string,
@@ -56,7 +60,15 @@ export function cappedCountSql(
   const fullText = terms.map((term) => term.fullText).join(' AND ');
   const byFullText = `(SELECT count(*)::int FROM (SELECT 1 FROM jobs j WHERE ${open} AND ${fullText} LIMIT ${CAP}) s)`;
   if (countryId !== null) return `(CASE WHEN ${byFullText} >= ${CAP} THEN ${CAP} ELSE ${full} END)`;
-  return `(CASE WHEN ${newestText(PROBE_ROWS)} >= ${PROBE_DENSE} AND ${newestText(TEXT_WALK_ROWS)} >= ${CAP}
+  // A single term that is a word of the search texts matches every open job holding that word:
+  // the kept count of those jobs settles a common word at once, where the full text's index
+  // would build its whole bitmap first ("designer": 41,090 jobs, 32 ms, to count 1,001).
+  const [term] = terms;
+  const commonWord =
+    terms.length === 1 && term
+      ? `coalesce((SELECT w.jobs FROM job_search_words w WHERE w.word = ${term.word}), 0) >= ${CAP} OR `
+      : '';
+  return `(CASE WHEN ${commonWord}${newestText(PROBE_ROWS)} >= ${PROBE_DENSE} AND ${newestText(TEXT_WALK_ROWS)} >= ${CAP}
       OR ${byFullText} >= ${CAP}
     THEN ${CAP} ELSE ${full} END)`;
 }

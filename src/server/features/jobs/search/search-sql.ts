@@ -142,7 +142,7 @@ export function searchFilter(params: JobSearchParams, now = new Date()) {
     const joined = joinedTerm(term);
     const text = joined ? `(${like(k)} OR ${like(param(joined))})` : like(k);
     const fullText = `j.search_tsv @@ (plainto_tsquery('english', search_fold(${k})) || plainto_tsquery('turkish', search_fold(${k})))`;
-    terms.push({ text, fullText });
+    terms.push({ text, fullText, word: `search_fold(${k})` });
     where.push(`(${text} OR ${fullText})`);
   }
   const keywordOnly = where.length;
