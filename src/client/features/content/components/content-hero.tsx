@@ -34,7 +34,7 @@ export function ContentHero({
       <div className="container content-hero__grid">
         <div className="content-hero__text">
           {loading ? (
-            <div aria-busy="true" aria-label={t('common.loading')}>
+            <div role="status" aria-busy="true" aria-label={t('common.loading')}>
               <Skeleton height="2.75rem" className="content-hero__skeleton" />
               <Skeleton height="2.75rem" width="70%" className="content-hero__skeleton" />
               <Skeleton height="1.25rem" width="90%" className="content-hero__skeleton" />

@@ -42,7 +42,7 @@ export function LegalDocument({ kind }: { kind: Kind }) {
     <article className="content-page container legal-page">
       <h1>{title}</h1>
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t('common.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton height="1.25rem" className="content-hero__skeleton" />
           <Skeleton height="1.25rem" width="85%" className="content-hero__skeleton" />
           <Skeleton height="8rem" />

@@ -109,12 +109,11 @@ export function JobDetailPage() {
           />
           <div className="job-detail__heading">
             <div className="job-detail__badges">
-              <span
-                className="job-detail__ref"
-                title={job.referenceCode}
-                aria-label={`${t('jobs.detail.reference')}: ${job.referenceCode}`}
-              >
-                {truncate(job.referenceCode, LIMITS.referenceCode)}
+              <span className="job-detail__ref" title={job.referenceCode}>
+                <span className="visually-hidden">
+                  {`${t('jobs.detail.reference')}: ${job.referenceCode}`}
+                </span>
+                <span aria-hidden="true">{truncate(job.referenceCode, LIMITS.referenceCode)}</span>
               </span>
               {job.statusId !== JOB_STATUS.open && (
                 <JobStatusBadge name={job.statusName} color={job.statusColor} />

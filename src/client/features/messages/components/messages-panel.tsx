@@ -56,7 +56,8 @@ export function MessagesPanelContent({ onClose }: { onClose: () => void }) {
                     {appDate.date(item.lastMessageAt)}
                   </time>
                   {item.unread > 0 && (
-                    <span className="count-badge" aria-label={t('appShell.panels.unread')}>
+                    <span className="count-badge">
+                      <span className="visually-hidden">{`${t('appShell.panels.unread')}: `}</span>
                       {item.unread}
                     </span>
                   )}

@@ -69,10 +69,8 @@ export function MessagesPage() {
                       {appDate.date(item.lastMessageAt)}
                     </time>
                     {item.unread > 0 && (
-                      <span
-                        className="count-badge"
-                        aria-label={`${t('appShell.panels.unread')}: ${item.unread}`}
-                      >
+                      <span className="count-badge">
+                        <span className="visually-hidden">{`${t('appShell.panels.unread')}: `}</span>
                         {item.unread}
                       </span>
                     )}

@@ -4,7 +4,7 @@ import type { DataRequest } from '#shared/schemas/privacy.ts';
 /** Days until the due date; red (and said in words) once overdue, a dash when done. */
 export function DaysLeft({ request }: { request: DataRequest }) {
   const { t } = useTranslation();
-  if (request.daysLeft === null) return <span aria-label="—">—</span>;
+  if (request.daysLeft === null) return <span>—</span>;
   if (request.daysLeft < 0)
     return (
       <span className="data-request-overdue">
