@@ -1,6 +1,6 @@
 import { configure, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import { seriousAxeFindings } from '#client/test/axe-findings.ts';
 import { mockFetch, NEVER } from '#client/test/fetch-mock.ts';
 import { renderApp } from '#client/test/render-app.tsx';
 
@@ -17,17 +17,6 @@ function slowContentServer() {
   });
 }
 
-/** The ARIA rules axe can judge without layout (jsdom draws nothing): serious or critical ones. */
-async function ariaViolations(element: Element) {
-  const results = await axe.run(element, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
-}
-
 describe('content pages while their content loads', () => {
   it.each([
     ['/privacy-policy', 'a legal document'],
@@ -37,6 +26,6 @@ describe('content pages while their content loads', () => {
     renderApp(path);
     const loading = await screen.findByRole('status', { name: 'Loading...' });
     expect(loading.getAttribute('aria-busy')).toBe('true');
-    expect(await ariaViolations(loading)).toEqual([]);
+    expect(await seriousAxeFindings(loading)).toEqual([]);
   });
 });
