@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { pathFor } from '#shared/routes.ts';
 import { useConversations } from '../api/list-conversations.ts';
 import { PresenceAvatar } from './presence-avatar.tsx';
+import { UnreadCount } from './unread-count.tsx';
 
 /** The content of the top bar's messages panel: the latest conversations, unread first in count. */
 export function MessagesPanelContent({ onClose }: { onClose: () => void }) {
@@ -55,12 +56,7 @@ export function MessagesPanelContent({ onClose }: { onClose: () => void }) {
                   <time dateTime={item.lastMessageAt ?? undefined}>
                     {appDate.date(item.lastMessageAt)}
                   </time>
-                  {item.unread > 0 && (
-                    <span className="count-badge">
-                      <span className="visually-hidden">{`${t('appShell.panels.unread')}: `}</span>
-                      {item.unread}
-                    </span>
-                  )}
+                  {item.unread > 0 && <UnreadCount count={item.unread} />}
                 </span>
               </button>
             </li>

@@ -6,6 +6,7 @@ import { useConversations } from '../api/list-conversations.ts';
 import { ConversationThread } from '../components/conversation-thread.tsx';
 import { NewConversation } from '../components/new-conversation.tsx';
 import { PresenceAvatar } from '../components/presence-avatar.tsx';
+import { UnreadCount } from '../components/unread-count.tsx';
 import '../messages.css';
 
 /** Conversations on the left, the chosen one on the right (one column on small screens). */
@@ -68,12 +69,7 @@ export function MessagesPage() {
                     <time dateTime={item.lastMessageAt ?? undefined}>
                       {appDate.date(item.lastMessageAt)}
                     </time>
-                    {item.unread > 0 && (
-                      <span className="count-badge">
-                        <span className="visually-hidden">{`${t('appShell.panels.unread')}: `}</span>
-                        {item.unread}
-                      </span>
-                    )}
+                    {item.unread > 0 && <UnreadCount count={item.unread} />}
                   </span>
                 </button>
               </li>
